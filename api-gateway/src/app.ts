@@ -1,0 +1,29 @@
+import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
+import { errorBody } from '@gg/service-kit';
+import express from 'express';
+import type { GatewayConfig } from './config';
+import { createApiProxy } from './proxy';
+import { apiRateLimit, bodyLimit, securityHeaders } from './security';
+import { shellRouter } from './static-shell';
+
+/**
+ * The public origin: the shell and /api on one host. Order matters: security headers, then the
+ * /api proxies (mounted before any body parser so request bodies stream through untouched),
+ * then the static shell.
+ */
+export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env) {
+  const remotes = remoteListFromEnv(env);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(remoteOrigins(remotes)));
+  app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
+
+  const api = createApiProxy(config);
+  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE), bodyLimit(config.MAX_BODY_BYTES));
+  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? api.handler(req, res, next) : next()));
+
+  app.use(shellRouter(config.SHELL_DIST, remotes));
+  app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
+  return { app, close: api.close };
+}

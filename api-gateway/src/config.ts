@@ -1,0 +1,32 @@
+import { port } from '@gg/service-kit';
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = z.string().url();
+const urlList = z.string().transform((s, ctx) => {
+  const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const item of list) if (!url.safeParse(item).success) ctx.addIssue({ code: 'custom', message: `"${item}" is not a URL` });
+  if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'at least one URL is required' });
+  return list;
+});
+
+export const GatewayConfigSchema = z.object({
+  PORT: port(8080),
+  CONTENT_URL: url.default('http://127.0.0.1:4001'),
+  /** Comma-separated sports replicas; requests are spread across them. */
+  SPORTS_URLS: urlList.default(['http://127.0.0.1:4002']),
+  TALK_URL: url.default('http://127.0.0.1:4003'),
+  SHELL_DIST: z.string().default(path.resolve(__dirname, '../../shell/dist')),
+  /** Exact number of proxies in front of the gateway (0 locally), so rate limits key on the real client IP. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Largest request body the gateway forwards. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(0).default(64 * 1024),
+  /** Consecutive connection failures that open a service's breaker, and how long it stays open. */
+  BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Multiplies every route's timeout (tests shorten it). */
+  TIMEOUT_SCALE: z.coerce.number().positive().default(1),
+});
+
+export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

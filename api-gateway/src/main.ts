@@ -1,0 +1,7 @@
+import { loadConfig, serve } from '@gg/service-kit';
+import { createGatewayApp } from './app';
+import { GatewayConfigSchema } from './config';
+
+const config = loadConfig(GatewayConfigSchema);
+const { app, close } = createGatewayApp(config);
+serve(app, { port: config.PORT, name: 'gateway', onShutdown: close });

@@ -1,0 +1,44 @@
+/**
+ * The gateway's whole routing decision, in one table: which service owns which /api path.
+ * A path matches a prefix exactly or at a "/" boundary (/api/teams matches /api/teams/refresh,
+ * not /api/teamsters).
+ */
+export type ServiceName = 'content' | 'sports' | 'talk';
+
+export interface RouteEntry {
+  service: ServiceName;
+  prefixes: readonly string[];
+  /** Longest a request may wait for the service before the gateway answers 504. */
+  timeoutMs: number;
+  /** Long-lived streams (SSE): no timeout, no buffering, no compression. */
+  streams?: readonly string[];
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  {
+    service: 'content',
+    prefixes: ['/api/categories', '/api/all-rules', '/api/rules', '/api/search', '/api/glossary', '/api/penalties', '/api/quick-facts', '/api/field-markers'],
+    timeoutMs: 5_000,
+  },
+  {
+    service: 'sports',
+    prefixes: ['/api/games', '/api/scores', '/api/predictions', '/api/fantasy', '/api/teams', '/api/players', '/api/player', '/api/injuries', '/api/news', '/api/standings'],
+    timeoutMs: 10_000,
+    streams: ['/api/scores/stream'],
+  },
+  {
+    service: 'talk',
+    prefixes: ['/api/water-cooler-talk'],
+    timeoutMs: 10_000,
+  },
+];
+
+const matchesPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export function findRoute(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
+  return table.find((entry) => entry.prefixes.some((p) => matchesPrefix(path, p)));
+}
+
+export function isStream(path: string, entry: RouteEntry): boolean {
+  return (entry.streams ?? []).some((p) => matchesPrefix(path, p));
+}

@@ -1,0 +1,55 @@
+import { errorBody } from '@gg/service-kit';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+
+/** Images come from the provider's CDN (team logos, headshots); scripts only from us and the remotes. */
+const IMAGE_ORIGINS = ['https://a.espncdn.com', 'https://static.www.nfl.com'];
+
+export function securityHeaders(remoteOrigins: string[]): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', ...IMAGE_ORIGINS, ...remoteOrigins],
+        // Emotion injects <style> tags at runtime
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Remote chunks are cross-origin scripts loaded with CORS; provider images have no CORP header.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}
+
+export function apiRateLimit(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json(errorBody(429, 'rate_limited', 'Too many requests; slow down and try again shortly'));
+    },
+  });
+}
+
+/** Refuses bodies larger than the limit before they are forwarded (the gateway parses no bodies). */
+export function bodyLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (length > maxBytes) {
+      res.status(413).json(errorBody(413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes`));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,12 @@
+import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
+import { TeamList } from '../features/teams/components/TeamList';
+
+export default function InjuriesPage() {
+  useDocumentTitle('NFL Injury Report');
+  return (
+    <Page>
+      <PageHeader title="NFL Injury Report" subtitle="Real-time injury updates from ESPN" />
+      <TeamList grouped={true} />
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
+import { TeamList } from '../features/teams/components/TeamList';
+
+export default function StandingsPage() {
+  useDocumentTitle('NFL Standings');
+  return (
+    <Page>
+      <PageHeader title="NFL Standings" subtitle="Current team standings for the 2025 season" />
+      <TeamList grouped={true} />
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+// One Jest run over every workspace. Node projects for servers and packages, jsdom for React apps.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+const node = (name, roots) => ({ ...base, displayName: name, testEnvironment: 'node', roots });
+const web = (name, roots) => ({
+  ...base,
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots,
+  setupFilesAfterEach: undefined,
+  setupFilesAfterEnv: ['<rootDir>/packages/ui/src/test-setup.ts'],
+});
+
+module.exports = {
+  projects: [
+    node('contracts', ['<rootDir>/packages/contracts']),
+    node('federation', ['<rootDir>/packages/federation']),
+    node('service-kit', ['<rootDir>/packages/service-kit']),
+    web('ui', ['<rootDir>/packages/ui']),
+    web('shell', ['<rootDir>/shell']),
+    web('learn-remote', ['<rootDir>/learn-remote']),
+    web('hub-remote', ['<rootDir>/hub-remote']),
+    web('talk-remote', ['<rootDir>/talk-remote']),
+    node('api-gateway', ['<rootDir>/api-gateway']),
+    node('content-service', ['<rootDir>/services/content']),
+    node('sports-service', ['<rootDir>/services/sports']),
+    node('talk-service', ['<rootDir>/services/talk']),
+  ].map((p) => { delete p.setupFilesAfterEach; return p; }),
+};

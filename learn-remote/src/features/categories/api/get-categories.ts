@@ -1,0 +1,7 @@
+import type { Category } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const fetchCategories = (signal?: AbortSignal) => getJson<Category[]>('/api/categories', { signal });
+export const categoriesQuery = () => queryOptions({ queryKey: ['/api/categories'], queryFn: ({ signal }) => fetchCategories(signal) });
+export const useCategories = () => useQuery(categoriesQuery());

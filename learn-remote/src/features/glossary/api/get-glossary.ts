@@ -1,0 +1,7 @@
+import type { GlossaryTerm } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const fetchGlossary = (signal?: AbortSignal) => getJson<GlossaryTerm[]>('/api/glossary', { signal });
+export const glossaryQuery = () => queryOptions({ queryKey: ['/api/glossary'], queryFn: ({ signal }) => fetchGlossary(signal) });
+export const useGlossary = () => useQuery(glossaryQuery());

@@ -1,0 +1,83 @@
+// Learning-area payloads (spec: learning-area.md §3 and §7).
+import { z } from 'zod';
+
+const id = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'ids are lowercase kebab-case');
+
+export const CategorySchema = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().min(1),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const RuleSummarySchema = z.object({ id, title: z.string().min(1) });
+export type RuleSummary = z.infer<typeof RuleSummarySchema>;
+
+export const RuleSchema = RuleSummarySchema.extend({
+  categoryId: id,
+  description: z.string().min(1),
+  details: z.string().min(1),
+  tags: z.array(z.string().min(1)),
+  /** The NFL season whose rulebook this text was last checked against, e.g. "2025". */
+  checkedForSeason: z.string().regex(/^\d{4}$/),
+  /** What changed recently, when the rule differs from older descriptions (e.g. overtime). */
+  recentChange: z.string().optional(),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+export const GlossaryTermSchema = z.object({
+  id,
+  term: z.string().min(1),
+  definition: z.string().min(1),
+  category: z.string().min(1),
+  relatedTerms: z.array(z.string()),
+});
+export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
+
+export const PenaltySchema = z.object({
+  id,
+  name: z.string().min(1),
+  /** Yards assessed; 0 for fouls with no yardage (e.g. loss of down only). */
+  yardage: z.number().int().min(0).max(99),
+  /** Automatic first down for the offended team. */
+  automatic: z.boolean(),
+  description: z.string().min(1),
+  signal: z.string().min(1),
+});
+export type Penalty = z.infer<typeof PenaltySchema>;
+
+export const SearchTypeSchema = z.enum(['rules', 'terms', 'penalties']);
+export type SearchType = z.infer<typeof SearchTypeSchema>;
+
+export const SearchResultsSchema = z.object({
+  rules: z.array(RuleSchema),
+  terms: z.array(GlossaryTermSchema),
+  penalties: z.array(PenaltySchema),
+});
+export type SearchResults = z.infer<typeof SearchResultsSchema>;
+
+export const FieldMarkerCategorySchema = z.enum(['scoring', 'field-position', 'boundaries']);
+export const FieldMarkerSchema = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  position: z.object({ left: z.number().min(0).max(100), top: z.number().min(0).max(100) }),
+  examples: z.array(z.string().min(1)),
+  category: FieldMarkerCategorySchema,
+});
+export type FieldMarker = z.infer<typeof FieldMarkerSchema>;
+
+export const QuickFactSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  description: z.string().min(1),
+});
+export type QuickFact = z.infer<typeof QuickFactSchema>;
+
+export const DiagramHotspotSchema = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().min(1),
+  color: z.string().min(1),
+});
+export type DiagramHotspot = z.infer<typeof DiagramHotspotSchema>;

@@ -1,0 +1,88 @@
+/**
+ * One webpack configuration for the host and every remote, so they agree on how TypeScript,
+ * JSX (Emotion's jsx runtime) and federation are handled. Only names and exposes differ per app.
+ */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { sharedSingletons } from '../shared';
+
+interface CommonOptions {
+  /** Folder of the app (where package.json and src/ are). */
+  dir: string;
+  /** Federation name; remotes must match the names in the runtime remote list. */
+  name: string;
+  mode?: 'production' | 'development';
+}
+export interface HostOptions extends CommonOptions { kind: 'host'; title: string }
+export interface RemoteOptions extends CommonOptions {
+  kind: 'remote';
+  /** './kebab-name' -> './src/exposes/<file>'; only files in src/exposes may be exposed. */
+  exposes: Record<string, string>;
+}
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+function assertExposesArePublic(exposes: Record<string, string>) {
+  for (const [key, file] of Object.entries(exposes)) {
+    if (!/^\.\/[a-z0-9-]+$/.test(key)) throw new Error(`expose "${key}" must be a kebab-case './name'`);
+    if (!file.startsWith('./src/exposes/')) throw new Error(`expose "${key}" must point into ./src/exposes/ (got ${file})`);
+  }
+}
+
+export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
+  const mode = options.mode ?? 'production';
+  const isHost = options.kind === 'host';
+  if (!isHost) assertExposesArePublic(options.exposes);
+
+  return {
+    mode,
+    context: options.dir,
+    // Remotes have no page of their own: the container (remoteEntry.js) is their entry.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Host assets live at the site root; remote assets resolve against the remote's own origin.
+      publicPath: isHost ? '/' : 'auto',
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      crossOriginLoading: 'anonymous',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule] },
+    performance: { hints: false }, // measured in bench/ against the budgets instead
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: isHost ? undefined : options.exposes,
+        remotes: {}, // the host learns remotes at runtime from /remotes.json
+        shared: { ...sharedSingletons },
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', title: options.title, scriptLoading: 'defer' })]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,57 @@
+import express, { type ErrorRequestHandler, type Express, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { ApiHttpError, errorBody } from './errors';
+
+export interface ServiceAppOptions {
+  name: string;
+  routers: Router[];
+  /** Reports extra health detail (e.g. provider staleness); status 'degraded' still answers 200. */
+  health?: () => Record<string, unknown> & { status?: 'ok' | 'degraded' };
+  /** Body limit for JSON requests; the services take tiny bodies only. */
+  jsonLimit?: string;
+}
+
+const started = Date.now();
+
+/** App factory shared by the services: separate from listen() so tests run the real app on port 0. */
+export function createServiceApp({ name, routers, health, jsonLimit = '16kb' }: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  app.get('/healthz', (_req, res) => {
+    const extra = health?.() ?? {};
+    res.json({ status: 'ok', service: name, uptimeSeconds: Math.round((Date.now() - started) / 1000), ...extra });
+  });
+  app.use(express.json({ limit: jsonLimit }));
+  for (const router of routers) app.use(router);
+  app.use((req, res) => {
+    res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`));
+  });
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    if (err instanceof ApiHttpError) {
+      res.status(err.status).json(err.toJSON());
+      return;
+    }
+    // express.json() errors carry a status (400 bad JSON, 413 too large)
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) console.error(`[${name}]`, err);
+    const message = status === 500 ? 'Internal error' : String(err.message ?? 'Bad request');
+    res.status(status).json(errorBody(status, status === 413 ? 'payload_too_large' : status === 500 ? 'internal' : 'bad_request', message));
+  };
+  app.use(onError);
+  return app;
+}
+
+/**
+ * Sends a payload after checking it against its contract. A mismatch is our bug, so it is a 500
+ * with a logged reason rather than a malformed answer reaching the browser.
+ */
+export function sendValidated<S extends z.ZodType>(res: Response, schema: S, data: z.input<S>, status = 200): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error('Response failed its contract', parsed.error.issues.slice(0, 5));
+    res.status(500).json(errorBody(500, 'contract_violation', 'The service produced an invalid response'));
+    return;
+  }
+  res.status(status).json(parsed.data);
+}

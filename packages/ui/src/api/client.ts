@@ -1,0 +1,52 @@
+/**
+ * The fetch client every screen uses (spec learning-area §7/§8): GETs go to the product's own
+ * /api with credentials included, JSON is read back, and a non-OK answer raises
+ * "<status>: <body text or status text>".
+ */
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const body = await res.text().catch(() => '');
+  throw new HttpError(res.status, body, res.statusText);
+}
+
+export interface GetOptions { signal?: AbortSignal; params?: Record<string, string | number | boolean | undefined> }
+
+/** Builds `/api/...` from query-key segments joined with slashes, plus optional query parameters. */
+export function apiPath(segments: readonly (string | number)[], params?: GetOptions['params']): string {
+  const path = segments.map((s) => String(s)).join('/');
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== '') search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function getJson<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** POST with a JSON content type and no payload (the refresh calls), or with a JSON body. */
+export async function postJson<T = unknown>(path: string, body?: unknown): Promise<T | null> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return text ? (JSON.parse(text) as T) : null;
+}
+
+/** Default query function: the query key is the path, e.g. ['/api/rules', 'touchdown']. */
+export function defaultQueryFn({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) {
+  return getJson(apiPath(queryKey as (string | number)[]), { signal });
+}

@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+
+export type BadgeTone = 'neutral' | 'live' | 'success' | 'info' | 'warning' | 'chrome';
+
+/** Small label. Colour never carries the meaning alone: the text says it too. */
+export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral' }) => {
+  const tones: Record<BadgeTone, { bg: string; fg: string }> = {
+    neutral: { bg: theme.color.surfaceAlt, fg: theme.color.text },
+    live: { bg: theme.color.accent, fg: theme.color.accentText },
+    success: { bg: theme.color.success, fg: theme.color.surface },
+    info: { bg: theme.color.info, fg: theme.color.surface },
+    warning: { bg: theme.color.warning, fg: theme.color.surface },
+    chrome: { bg: theme.color.chrome, fg: theme.color.chromeText },
+  };
+  const t = tones[tone];
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '2px 8px',
+    borderRadius: theme.radius.pill,
+    background: t.bg,
+    color: t.fg,
+    fontSize: theme.font.size.xs,
+    fontWeight: theme.font.weight.bold,
+    letterSpacing: '0.02em',
+    whiteSpace: 'nowrap',
+  };
+});

@@ -1,0 +1,22 @@
+import styled from '@emotion/styled';
+
+export const Card = styled.div(({ theme }) => ({
+  background: theme.color.surface,
+  color: theme.color.text,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: theme.space(2),
+}));
+
+export const Stack = styled.div<{ gap?: number }>(({ theme, gap = 2 }) => ({ display: 'grid', gap: theme.space(gap) }));
+
+/** Page body: phone-first padding, centred and capped on wide screens. */
+export const Page = styled.main(({ theme }) => ({
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`,
+  display: 'grid',
+  gap: theme.space(2),
+  [theme.breakpoint.tablet]: { padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(5)}` },
+}));

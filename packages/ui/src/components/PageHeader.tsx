@@ -1,0 +1,24 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+const Wrap = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: theme.space(1),
+  '& h1': { fontSize: theme.font.size.xxl },
+  '& p': { margin: `${theme.space(0.5)} 0 0`, color: theme.color.textMuted },
+}));
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <Wrap>
+      <div>
+        <h1>{title}</h1>
+        {subtitle ? <p>{subtitle}</p> : null}
+      </div>
+      {actions ? <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{actions}</div> : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Design tokens. Colours are CSS custom properties so light/dark switch without re-rendering and
+ * the first paint already follows the system setting. Every remote reads colours from here only.
+ */
+export const palette = {
+  light: {
+    bg: '#f4f6fa',
+    surface: '#ffffff',
+    surfaceAlt: '#eef1f7',
+    text: '#0f1a2e',
+    textMuted: '#4a5671',
+    border: '#d5dbe6',
+    chrome: '#0b1f44', // deep navy: header, bottom nav
+    chromeText: '#ffffff',
+    chromeMuted: '#b6c3dd',
+    accent: '#c8102e', // the single red: live and destructive
+    accentText: '#ffffff',
+    link: '#1d4ed8',
+    focus: '#f5b400',
+    success: '#1e7a3c',
+    warning: '#9a5b00',
+    info: '#1d4ed8',
+    field: '#2e7d32',
+    fieldDark: '#1b5e20',
+    fieldLine: '#ffffff',
+    endZone: '#1b4d2a',
+    skeleton: '#e3e8f0',
+    overlay: 'rgba(8, 16, 34, 0.55)',
+  },
+  dark: {
+    bg: '#0a1020',
+    surface: '#131c31',
+    surfaceAlt: '#1b2640',
+    text: '#eef2fb',
+    textMuted: '#a9b5cf',
+    border: '#2a3755',
+    chrome: '#0b1a3a',
+    chromeText: '#ffffff',
+    chromeMuted: '#9fb0d3',
+    accent: '#ff4d5e',
+    accentText: '#0a1020',
+    link: '#8fb4ff',
+    focus: '#ffcc33',
+    success: '#5fd38a',
+    warning: '#ffb547',
+    info: '#8fb4ff',
+    field: '#2e7d32',
+    fieldDark: '#1b5e20',
+    fieldLine: '#ffffff',
+    endZone: '#1b4d2a',
+    skeleton: '#222e4a',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+  },
+} as const;
+
+export type ColorName = keyof typeof palette.light;
+
+const cssVar = (name: ColorName) => `var(--gg-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)})`;
+
+export function cssVariables(mode: 'light' | 'dark'): string {
+  return Object.entries(palette[mode])
+    .map(([name, value]) => `${cssVar(name as ColorName).slice(4, -1)}: ${value};`)
+    .join('\n');
+}
+
+export const theme = {
+  color: Object.fromEntries(Object.keys(palette.light).map((k) => [k, cssVar(k as ColorName)])) as Record<ColorName, string>,
+  /** 8 px grid: space(1) = 8px. */
+  space: (n: number) => `${n * 8}px`,
+  radius: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
+  font: {
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
+    weight: { regular: 400, medium: 500, bold: 700 },
+    lineHeight: 1.5,
+  },
+  shadow: {
+    card: '0 1px 2px rgba(15, 26, 46, 0.08), 0 2px 8px rgba(15, 26, 46, 0.06)',
+    raised: '0 4px 16px rgba(15, 26, 46, 0.18)',
+  },
+  touchTarget: '44px',
+  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px' },
+  breakpoint: { tablet: '@media (min-width: 640px)', desktop: '@media (min-width: 1024px)' },
+} as const;
+
+export type AppTheme = typeof theme;
+
+// Every styled component in every app gets the typed theme.
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends AppTheme {}
+}

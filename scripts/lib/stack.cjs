@@ -1,0 +1,108 @@
+// Starts the whole site (services, remote servers, gateway) as child processes and stops it cleanly.
+const { spawn } = require('node:child_process');
+const http = require('node:http');
+const net = require('node:net');
+const path = require('node:path');
+const { ROOT, PROCESSES } = require('./apps.cjs');
+
+const TSX_LOADER = require.resolve('tsx', { paths: [ROOT] });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function freePorts(keys) {
+  const out = {};
+  for (const k of keys) out[k] = await freePort();
+  return out;
+}
+
+function httpOk(url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { timeout: 1000 }, (res) => { res.resume(); resolve(res.statusCode === 200); });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => { req.destroy(); resolve(false); });
+  });
+}
+
+async function waitHealthy(url, { timeoutMs = 30_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
+    if (await httpOk(url)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {object} opts
+ * @param {Record<string, number>} opts.ports   one per PROCESSES[].portKey
+ * @param {Record<string, string>} [opts.env]   extra env for every process (e.g. REPLAY_SPEED)
+ * @param {Record<string, Record<string,string>>} [opts.envFor] extra env per process name
+ * @param {(name: string, line: string) => void} [opts.log]
+ */
+async function startStack({ ports, env = {}, envFor = {}, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
+  const children = new Map();
+
+  const startProcess = async (name) => {
+    const def = PROCESSES.find((p) => p.name === name);
+    if (!def) throw new Error(`unknown process ${name}`);
+    const port = ports[def.portKey];
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(ROOT, def.script)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, ...def.env(ports), ...(envFor[name] ?? {}), PORT: String(port), FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(name, child);
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop();
+        for (const line of lines) if (line.trim()) log(name, line);
+      });
+    }
+    await waitHealthy(`http://127.0.0.1:${port}/healthz`, { child });
+    return child;
+  };
+
+  const stopProcess = (name) =>
+    new Promise((resolve) => {
+      const child = children.get(name);
+      if (!child || child.exitCode !== null || child.signalCode) { children.delete(name); return resolve(); }
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => { clearTimeout(kill); children.delete(name); resolve(); });
+      child.kill('SIGTERM');
+    });
+
+  const stop = async () => {
+    // gateway first so no request reaches a stopping service
+    const names = [...children.keys()].reverse();
+    for (const n of names) await stopProcess(n);
+  };
+
+  try {
+    // services and remote servers start in parallel; the gateway last
+    const gateway = PROCESSES.filter((p) => p.name === 'gateway');
+    const others = PROCESSES.filter((p) => p.name !== 'gateway');
+    await Promise.all(others.map((p) => startProcess(p.name)));
+    for (const p of gateway) await startProcess(p.name);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  return { ports, url: `http://localhost:${ports.gateway}`, children, startProcess, stopProcess, stop };
+}
+
+module.exports = { startStack, freePort, freePorts, waitHealthy };

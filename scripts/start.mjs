@@ -1,0 +1,57 @@
+// `npm start`: install if needed, build what is stale, start every process, stop all on Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  console.log('Installing dependencies (first run)…');
+  const cmd = existsSync(lock) ? ['ci'] : ['install'];
+  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', cmd, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+ensureInstalled();
+const { ensureBuilt } = require('./lib/build.cjs');
+const { startStack } = require('./lib/stack.cjs');
+const { portsFromEnv } = require('./lib/apps.cjs');
+
+try {
+  ensureBuilt();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+const stack = await startStack({ ports: portsFromEnv() }).catch((err) => {
+  console.error(`Could not start: ${err.message}`);
+  process.exit(1);
+});
+
+console.log(`\n  Gridiron Guide is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+for (const [name, child] of stack.children) {
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} exited unexpectedly (${signal ?? code}); stopping everything.`);
+    void shutdown(1);
+  });
+}

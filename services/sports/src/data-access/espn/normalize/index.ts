@@ -1,0 +1,12 @@
+// ESPN -> @gg/contracts normalisers. All pure; all accept `unknown` and never throw.
+export * from './read';
+export * from './teams-reference';
+export * from './teams';
+export * from './games';
+export * from './odds';
+export * from './plays';
+export * from './roster';
+export * from './injuries';
+export * from './news';
+export * from './standings';
+export * from './athlete';

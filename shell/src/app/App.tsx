@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { ThemeProvider } from '@emotion/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { GlobalStyles, Toaster, theme } from '@gg/ui';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { RemoteRoute } from '../federation/RemoteRoute';
+import { BottomNav } from '../layout/BottomNav';
+import { Header } from '../layout/Header';
+import { NotFound } from '../layout/NotFound';
+import { REMOTE_ROUTES } from './routes';
+
+const Content = styled.div({
+  // room for the fixed bottom navigation and the phone's home indicator
+  paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
+  minHeight: '100vh',
+});
+
+const SkipLink = styled.a({
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 50,
+  padding: '12px 16px',
+  background: theme.color.surface,
+  color: theme.color.text,
+  borderRadius: 8,
+  '&:focus': { top: 8 },
+});
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => { window.scrollTo(0, 0); }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {REMOTE_ROUTES.map((r) => (
+        <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} expose={r.expose} />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function Layout() {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Content id="main" tabIndex={-1}>
+        <AppRoutes />
+      </Content>
+      <BottomNav />
+      <Toaster />
+    </>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ScrollToTopOnNavigate />
+          <Layout />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

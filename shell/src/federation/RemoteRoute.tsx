@@ -1,0 +1,45 @@
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadRemoteComponent, resetRemote } from './remotes';
+import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemote(remote: string, expose: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${expose}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(remote, expose));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) { return { error }; }
+  override componentDidCatch(error: unknown) { console.error(`Remote "${this.props.remote}" failed to render`, error); }
+  override render() {
+    return this.state.error ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
+  }
+}
+
+/** One remote page: loaded on demand, isolated by its own error boundary, retryable. */
+export function RemoteRoute({ remote, expose }: { remote: string; expose: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    for (const key of lazyCache.keys()) if (key.startsWith(`${remote}/`)) lazyCache.delete(key);
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+  const Page = lazyRemote(remote, expose);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary remote={remote} key={attempt}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

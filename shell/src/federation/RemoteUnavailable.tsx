@@ -1,0 +1,28 @@
+import { Button, EmptyState } from '@gg/ui';
+import { createContext, useContext, type ComponentType } from 'react';
+
+/** Set by RemoteRoute: how to try loading this area again. */
+export const RemoteRetryContext = createContext<(() => void) | null>(null);
+
+const AREA_NAMES: Record<string, string> = { learn: 'The learning area', hub: 'The NFL hub', talk: 'Water cooler talk' };
+
+export function RemoteUnavailable({ remote }: { remote: string }) {
+  const retry = useContext(RemoteRetryContext);
+  return (
+    <div role="alert" data-testid="remote-fallback">
+      <EmptyState
+        icon="🏈"
+        title={`${AREA_NAMES[remote] ?? 'This area'} is unavailable right now`}
+        text="The rest of the site still works. Check your connection and try again."
+        action={retry ? <Button onClick={retry}>Retry</Button> : null}
+      />
+    </div>
+  );
+}
+
+export function makeUnavailableModule(id: string, error: unknown): { default: ComponentType } {
+  const remote = id.split('/')[0] ?? 'unknown';
+  console.warn(`Remote module ${id} unavailable`, error);
+  const Fallback = () => <RemoteUnavailable remote={remote} />;
+  return { default: Fallback };
+}

@@ -1,0 +1,45 @@
+/**
+ * Remote discovery and loading. The shell knows remote NAMES and the route -> expose table; where
+ * each remote lives comes from /remotes.json at start, so remotes redeploy without a shell rebuild.
+ */
+import { createInstance, getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteListSchema, type RemoteList } from '@gg/contracts';
+import { fallbackPlugin, retryPlugin } from '@gg/federation/runtime';
+import type { ComponentType } from 'react';
+import { makeUnavailableModule } from './RemoteUnavailable';
+
+let remoteList: RemoteList = { remotes: [] };
+
+export async function fetchRemoteList(): Promise<RemoteList> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  return RemoteListSchema.parse(await res.json());
+}
+
+export async function connectRemotes(): Promise<void> {
+  // Keep the real federation instance the bundler set up; create one only in tests.
+  if (!getInstance()) createInstance({ name: 'shell', remotes: [] });
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), fallbackPlugin((id, error) => makeUnavailableModule(id, error))]);
+  try {
+    remoteList = await fetchRemoteList();
+  } catch (err) {
+    // No list: every remote area shows its fallback; header and navigation still work.
+    console.error('Could not read /remotes.json', err);
+    remoteList = { remotes: [] };
+  }
+  registerRemotes(remoteList.remotes);
+}
+
+/** Forget everything cached for a remote so the next load really fetches it again. */
+export function resetRemote(name: string): void {
+  const remote = remoteList.remotes.find((r) => r.name === name);
+  if (remote) registerRemotes([remote], { force: true });
+}
+
+export async function loadRemoteComponent(remote: string, expose: string): Promise<{ default: ComponentType }> {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  if (!remoteList.remotes.some((r) => r.name === remote)) return makeUnavailableModule(id, new Error(`Remote "${remote}" is not configured`));
+  const mod = await loadRemote<{ default: ComponentType }>(id);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not export a component`);
+  return mod;
+}

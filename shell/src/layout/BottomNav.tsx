@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { theme } from '@gg/ui';
+import type { ReactElement } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { HomeIcon, NflIcon, RulesIcon, TalkIcon, TermsIcon } from './icons';
+
+interface NavEntry { label: string; to: string; icon: () => ReactElement; /** other paths that belong to this entry */ also?: string[] }
+
+/** Spec learning-area §2.2: five entries, the active one highlighted. */
+export const NAV_ENTRIES: NavEntry[] = [
+  { label: 'Home', to: '/', icon: HomeIcon },
+  { label: 'Rules', to: '/rules', icon: RulesIcon },
+  { label: 'Terms', to: '/glossary', icon: TermsIcon },
+  { label: 'NFL', to: '/schedule', icon: NflIcon, also: ['/nfl-hub', '/team', '/live-scores', '/standings', '/injuries'] },
+  { label: 'Talk', to: '/water-cooler', icon: TalkIcon },
+];
+
+export function isActive(entry: NavEntry, pathname: string): boolean {
+  const matches = (base: string) => (base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`));
+  return matches(entry.to) || (entry.also ?? []).some(matches);
+}
+
+const Nav = styled.nav({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 20,
+  background: theme.color.chrome,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  borderTop: '1px solid rgba(255,255,255,0.08)',
+  '& ul': {
+    listStyle: 'none',
+    margin: '0 auto',
+    padding: 0,
+    maxWidth: theme.layout.maxWidth,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(5, 1fr)',
+    height: theme.layout.bottomNavHeight,
+  },
+});
+
+const Item = styled(Link)({
+  height: '100%',
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: 2,
+  color: theme.color.chromeMuted,
+  textDecoration: 'none',
+  fontSize: theme.font.size.xs,
+  fontWeight: theme.font.weight.medium,
+  position: 'relative',
+  '&[aria-current="page"]': {
+    color: theme.color.chromeText,
+    fontWeight: theme.font.weight.bold,
+    '&::before': { content: '""', position: 'absolute', top: 0, left: '25%', right: '25%', height: 3, borderRadius: 3, background: theme.color.accent },
+  },
+  '&:focus-visible': { outlineOffset: -3 },
+});
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <Nav aria-label="Main">
+      <ul>
+        {NAV_ENTRIES.map((entry) => {
+          const active = isActive(entry, pathname);
+          const Icon = entry.icon;
+          return (
+            <li key={entry.to}>
+              {/* aria-current is computed here (not NavLink) because one entry covers several routes */}
+              <Item to={entry.to} aria-current={active ? 'page' : undefined}>
+                <Icon />
+                <span>{entry.label}</span>
+              </Item>
+            </li>
+          );
+        })}
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { ButtonLink, EmptyState, Page, useDocumentTitle } from '@gg/ui';
+
+export function NotFound() {
+  useDocumentTitle('Page not found');
+  return (
+    <Page>
+      <EmptyState
+        icon="🏈"
+        title="404 Page Not Found"
+        text="That page is out of bounds. Head back to the start and try another play."
+        action={<ButtonLink to="/">Back to Home</ButtonLink>}
+      />
+    </Page>
+  );
+}
