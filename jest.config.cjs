@@ -16,7 +16,7 @@ const node = (name, roots) => ({ ...base, displayName: name, testEnvironment: 'n
 const web = (name, roots) => ({
   ...base,
   displayName: name,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/scripts/jest/jsdom-with-fetch.cjs',
   roots,
   setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/packages/ui/src/test-setup.ts'],

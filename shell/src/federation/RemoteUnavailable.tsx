@@ -11,7 +11,6 @@ export function RemoteUnavailable({ remote }: { remote: string }) {
   return (
     <div role="alert" data-testid="remote-fallback">
       <EmptyState
-        icon="🏈"
         title={`${AREA_NAMES[remote] ?? 'This area'} is unavailable right now`}
         text="The rest of the site still works. Check your connection and try again."
         action={retry ? <Button onClick={retry}>Retry</Button> : null}

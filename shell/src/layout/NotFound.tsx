@@ -5,7 +5,6 @@ export function NotFound() {
   return (
     <Page>
       <EmptyState
-        icon="🏈"
         title="404 Page Not Found"
         text="That page is out of bounds. Head back to the start and try another play."
         action={<ButtonLink to="/">Back to Home</ButtonLink>}

@@ -1,0 +1,45 @@
+/** Debian's Chromium through playwright-core (no browser download), at phone size. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 };
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../screenshots');
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+}
+
+export interface PhonePage { context: BrowserContext; page: Page; consoleErrors: string[] }
+
+export async function newPhonePage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: options.colorScheme ?? 'light' });
+  // Provider images (team logos) live on the internet, which this machine cannot reach: answer
+  // them locally as missing so pages behave as they do when a CDN image fails.
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
+  page.on('pageerror', (err) => consoleErrors.push(String(err)));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the specs through e2e/jest.config.cjs');
+  return url;
+}

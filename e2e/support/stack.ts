@@ -1,0 +1,27 @@
+/** Starts the whole site on free ports, the same way `npm start` does. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStack, freePorts } = require('../../scripts/lib/stack.cjs') as {
+  startStack: (opts: { ports: Record<string, number>; env?: Record<string, string>; log?: (name: string, line: string) => void }) => Promise<Stack>;
+  freePorts: (keys: string[]) => Promise<Record<string, number>>;
+};
+
+export interface Stack {
+  url: string;
+  ports: Record<string, number>;
+  startProcess(name: string): Promise<unknown>;
+  stopProcess(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const PORT_KEYS = ['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote'];
+
+export async function startTestStack(env: Record<string, string> = {}): Promise<Stack> {
+  const ports = await freePorts(PORT_KEYS);
+  const quiet = process.env.E2E_VERBOSE ? undefined : () => {};
+  return startStack({
+    ports,
+    // Each spec run gets its own data dir; the browser makes many calls from one IP.
+    env: { RATE_LIMIT_PER_MINUTE: '100000', TALK_DB: ':memory:', ...env },
+    log: quiet,
+  });
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders as render } from '../testing';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '../api/client';
+import { describeError, EmptyState, ErrorState } from './States';
+
+describe('describeError', () => {
+  it('shows the message of our JSON error bodies', () => {
+    const err = new HttpError(502, '{"error":{"status":502,"code":"upstream_unavailable","message":"The content service is unavailable (ECONNREFUSED)"}}', 'Bad Gateway');
+    expect(err.message.startsWith('502: {')).toBe(true); // the thrown message keeps the spec's format
+    expect(describeError(err)).toBe('The content service is unavailable (ECONNREFUSED)');
+  });
+  it('never shows an HTML or empty server body to a person', () => {
+    expect(describeError(new HttpError(500, '<html>oops</html>', 'Internal Server Error'))).toBe('The server could not answer just now.');
+    expect(describeError(new HttpError(404, '', 'Not Found'))).toBe('404: Not Found');
+  });
+  it('passes plain errors through', () => {
+    expect(describeError(new Error('Failed to fetch all rules'))).toBe('Failed to fetch all rules');
+  });
+});
+
+describe('ErrorState / EmptyState', () => {
+  it('announces the failure and retries on click', async () => {
+    const onRetry = jest.fn();
+    render(<ErrorState error={new Error('Search failed')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Search failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+  it('shows title, text and one action', () => {
+    render(<EmptyState title="No terms available" text="Nothing here yet" action={<button>Reload</button>} />);
+    expect(screen.getByRole('heading', { name: 'No terms available' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  });
+});

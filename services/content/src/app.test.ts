@@ -1,0 +1,36 @@
+import { CategorySchema, RuleSchema } from '@gg/contracts';
+import request from 'supertest';
+import { createContentApp } from './app';
+
+describe('content service', () => {
+  const app = createContentApp();
+
+  it('GET /api/categories lists the five categories in order', async () => {
+    const res = await request(app).get('/api/categories').expect(200).expect('Content-Type', /json/);
+    expect(res.body.map((c: { id: string }) => c.id)).toEqual(['offense', 'defense', 'special-teams', 'penalties', 'game-flow']);
+    for (const c of res.body) expect(CategorySchema.safeParse(c).success).toBe(true);
+  });
+
+  it('GET /api/categories/:id/rules lists rule summaries (id, title) of that category only', async () => {
+    const res = await request(app).get('/api/categories/special-teams/rules').expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'title']);
+    expect(res.body.map((r: { id: string }) => r.id)).toContain('kickoff-rules');
+  });
+
+  it('GET /api/rules/:id returns the full rule; unknown ids are 404 JSON', async () => {
+    const res = await request(app).get('/api/rules/overtime').expect(200);
+    expect(RuleSchema.parse(res.body).checkedForSeason).toBe('2025');
+    const missing = await request(app).get('/api/rules/not-a-rule').expect(404);
+    expect(missing.body.error).toMatchObject({ status: 404, code: 'not_found', message: 'No rule "not-a-rule"' });
+    await request(app).get('/api/categories/nope/rules').expect(404);
+  });
+
+  it('serves the glossary, penalties, quick facts and field markers', async () => {
+    expect((await request(app).get('/api/glossary').expect(200)).body.length).toBeGreaterThanOrEqual(150);
+    expect((await request(app).get('/api/penalties').expect(200)).body.length).toBeGreaterThanOrEqual(50);
+    expect((await request(app).get('/api/quick-facts').expect(200)).body).toHaveLength(4);
+    expect((await request(app).get('/api/field-markers').expect(200)).body).toHaveLength(8);
+    expect((await request(app).get('/api/all-rules').expect(200)).body.length).toBeGreaterThanOrEqual(60);
+  });
+});

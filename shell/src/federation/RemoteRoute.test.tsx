@@ -1,0 +1,62 @@
+import { renderWithProviders } from '@gg/ui/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// The federation runtime is replaced by a controllable fake: the test decides whether a remote loads.
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+  registerPlugins: jest.fn(),
+  getInstance: () => ({}),
+  createInstance: jest.fn(),
+}));
+
+import { RemoteRoute } from './RemoteRoute';
+import { connectRemotes } from './remotes';
+import { makeUnavailableModule } from './RemoteUnavailable';
+
+beforeAll(async () => {
+  global.fetch = jest.fn(async () => new Response(JSON.stringify({ remotes: [{ name: 'learn', entry: 'http://localhost:3001/mf-manifest.json' }, { name: 'hub', entry: 'http://localhost:3002/mf-manifest.json' }] }))) as unknown as typeof fetch;
+  await connectRemotes();
+});
+beforeEach(() => { loadRemote.mockReset(); registerRemotes.mockClear(); jest.spyOn(console, 'warn').mockImplementation(() => {}); jest.spyOn(console, 'error').mockImplementation(() => {}); });
+
+describe('RemoteRoute', () => {
+  it('renders the remote page it loads', async () => {
+    loadRemote.mockResolvedValue({ default: () => <h1>Learn home</h1> });
+    renderWithProviders(<RemoteRoute remote="learn" expose="./home-page" />);
+    expect(await screen.findByRole('heading', { name: 'Learn home' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('learn/home-page');
+  });
+
+  it('shows the fallback the runtime plugin returns, and Retry loads the remote again', async () => {
+    loadRemote.mockImplementationOnce(async (id: string) => makeUnavailableModule(id, new Error('down')));
+    renderWithProviders(<RemoteRoute remote="hub" expose="./standings-page" />);
+    expect(await screen.findByText('The NFL hub is unavailable right now')).toBeInTheDocument();
+
+    loadRemote.mockResolvedValueOnce({ default: () => <h1>Standings</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Standings' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'hub', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  });
+
+  it('contains a remote that throws while rendering to its own area', async () => {
+    loadRemote.mockResolvedValue({ default: () => { throw new Error('boom'); } });
+    renderWithProviders(
+      <div>
+        <nav>still here</nav>
+        <RemoteRoute remote="learn" expose="./rules-page" />
+      </div>,
+    );
+    expect(await screen.findByText('The learning area is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('still here')).toBeInTheDocument();
+  });
+
+  it('shows the fallback for a remote missing from /remotes.json', async () => {
+    renderWithProviders(<RemoteRoute remote="talk" expose="./water-cooler-page" />);
+    expect(await screen.findByText('Water cooler talk is unavailable right now')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
