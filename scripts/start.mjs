@@ -1,25 +1,9 @@
 // `npm start`: install if needed, build what is stale, start every process, stop all on Ctrl-C.
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-function ensureInstalled() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
-  if (fresh) return;
-  console.log('Installing dependencies (first run)…');
-  const cmd = existsSync(lock) ? ['ci'] : ['install'];
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', cmd, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-ensureInstalled();
+if (!require('./lib/install.cjs').installPackages()) process.exit(1);
 const { ensureBuilt } = require('./lib/build.cjs');
 const { startStack } = require('./lib/stack.cjs');
 const { portsFromEnv } = require('./lib/apps.cjs');

@@ -3,7 +3,7 @@
 // the frontend, runs the end-to-end specs in headless Chromium, and ends with one line
 // "N passed, N failed" totalling every suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +19,7 @@ const unitOnly = args.has('--unit-only');
 const run = (cmd, argv, opts = {}) => spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', ...opts });
 
 function ensureNpmPackages() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing npm packages (npm ci)…');
-  if (run('npm', ['ci']).status !== 0) process.exit(1);
+  if (!require('./lib/install.cjs').installPackages()) process.exit(1);
 }
 
 const APT = { chromium: '/usr/bin/chromium', 'redis-server': '/usr/bin/redis-server' };

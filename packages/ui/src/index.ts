@@ -1,5 +1,5 @@
 // Public surface of the design system. Apps import only from here.
-export { theme, palette, type AppTheme, type ColorName } from './theme/tokens';
+export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
 export { HttpError, apiPath, getJson, postJson, defaultQueryFn, type GetOptions } from './api/client';
