@@ -63,16 +63,26 @@ async function startStack({ ports, env = {}, envFor = {}, log = (name, line) => 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.set(name, child);
+    const recent = []; // the last lines, shown if the process dies while starting
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
       stream.on('data', (chunk) => {
         buffer += chunk;
         const lines = buffer.split('\n');
         buffer = lines.pop();
-        for (const line of lines) if (line.trim()) log(name, line);
+        for (const line of lines) {
+          if (!line.trim()) continue;
+          recent.push(line);
+          if (recent.length > 40) recent.shift();
+          log(name, line);
+        }
       });
     }
-    await waitHealthy(`http://127.0.0.1:${port}/healthz`, { child });
+    try {
+      await waitHealthy(`http://127.0.0.1:${port}/healthz`, { child });
+    } catch (err) {
+      throw new Error(`${name} did not start: ${err.message}\n${recent.map((l) => `  [${name}] ${l}`).join('\n')}`);
+    }
     return child;
   };
 

@@ -15,3 +15,4 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
 export { Toaster, toast, TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastInput } from './components/Toast';
 export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { QueryView } from './components/QueryView';
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -1,0 +1,70 @@
+/** The content itself: counts, ids, cross-references and the facts that changed recently. */
+import { loadContent } from '../data-access/content-repository';
+
+const DIAGRAM_IDS = [
+  'down-system', 'touchdown', 'field-goal', 'two-point-conversion', 'red-zone-offense', 'play-action', 'snap-count', 'forward-pass',
+  'audible-hot-route', 'pass-interference', 'interception', 'safety-scoring', 'offensive-formation', 'intentional-grounding',
+  'holding-defense', 'offside', 'fumble-recovery', 'sack', 'punt-rules', 'kickoff-rules', 'fair-catch', 'onside-kick', 'blocked-kick',
+  'personal-foul', 'false-start-vs-neutral', 'delay-game', 'unsportsmanlike',
+  'game-time', 'overtime', 'timeouts', 'two-minute-warning', 'coin-toss', 'change-possession',
+];
+
+describe('learning content', () => {
+  const content = loadContent();
+  const rule = (id: string) => content.rules.find((r) => r.id === id)!;
+  const text = (id: string) => `${rule(id).description} ${rule(id).details} ${rule(id).recentChange ?? ''}`;
+
+  it('meets the minimum counts', () => {
+    expect(content.categories.map((c) => c.id)).toEqual(['offense', 'defense', 'special-teams', 'penalties', 'game-flow']);
+    expect(content.rules.length).toBeGreaterThanOrEqual(60);
+    expect(content.glossary.length).toBeGreaterThanOrEqual(150);
+    expect(content.penalties.length).toBeGreaterThanOrEqual(50);
+    expect(content.quickFacts).toHaveLength(4);
+    expect(content.fieldMarkers).toHaveLength(8);
+  });
+
+  it('has a rule for every diagram id of both spec sets', () => {
+    const ids = new Set(content.rules.map((r) => r.id));
+    expect(DIAGRAM_IDS.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('keeps the full rule list grouped by category in category order (the Previous/Next order)', () => {
+    const order = content.categories.map((c) => c.id);
+    const positions = content.rules.map((r) => order.indexOf(r.categoryId));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('points every relatedTerm at a term that exists (and not at itself)', () => {
+    const names = new Set(content.glossary.map((t) => t.term.toLowerCase()));
+    const broken = content.glossary.flatMap((t) => t.relatedTerms.filter((r) => !names.has(r.toLowerCase()) || r.toLowerCase() === t.term.toLowerCase()).map((r) => `${t.term} -> ${r}`));
+    expect(broken).toEqual([]);
+  });
+
+  it('tags every rule with the season it was checked for', () => {
+    expect(content.rules.every((r) => r.checkedForSeason === '2025')).toBe(true);
+  });
+
+  it('states the quick facts of spec §9', () => {
+    expect(content.quickFacts.map((f) => `${f.value} ${f.label}`)).toEqual(['100 Yards Long', '15 Min. Game', '4 Downs', '6 Touchdown Pts']);
+  });
+
+  it('places the eight field markers in three categories, inside the field', () => {
+    const categories = new Set(content.fieldMarkers.map((m) => m.category));
+    expect(categories).toEqual(new Set(['scoring', 'field-position', 'boundaries']));
+    for (const m of content.fieldMarkers) expect(m.examples.length).toBeGreaterThan(0);
+  });
+
+  it('is right about what changed recently (2024–2025 rulebook)', () => {
+    expect(text('kickoff-rules')).toMatch(/35/);
+    expect(text('kickoff-rules')).toMatch(/fair catch/i);
+    expect(text('overtime')).toMatch(/10-minute|10 minutes/);
+    expect(text('overtime')).toMatch(/both teams/i);
+    expect(rule('overtime').recentChange).toMatch(/2025/);
+    expect(text('hip-drop-tackle')).toMatch(/15 yards/);
+    expect(text('coaches-challenge')).toMatch(/third challenge|3rd challenge/i);
+    expect(text('delay-game')).toMatch(/40/);
+    expect(text('delay-game')).toMatch(/25/);
+    const hipDrop = content.penalties.find((p) => /hip-drop/i.test(p.name))!;
+    expect(hipDrop).toMatchObject({ yardage: 15, automatic: true });
+  });
+});
