@@ -13,14 +13,20 @@ function installed() {
   return existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs - 1000);
 }
 
-function npm(args) {
-  return spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' }).status === 0;
+function npm(args, { quiet = false } = {}) {
+  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  if (quiet && result.status !== 0) {
+    // npm prints its whole usage text on a lockfile mismatch: keep only the reason
+    const reason = `${result.stderr ?? ''}`.split('\n').filter((l) => /Missing:|ERR|error code|in sync/.test(l)).slice(0, 4);
+    console.log(reason.join('\n'));
+  }
+  return result.status === 0;
 }
 
 function installPackages({ force = false } = {}) {
   if (!force && installed()) return true;
   console.log('Installing npm packages…');
-  if (existsSync(path.join(ROOT, 'package-lock.json')) && npm(['ci'])) return true;
+  if (existsSync(path.join(ROOT, 'package-lock.json')) && npm(['ci'], { quiet: true })) return true;
   console.log('npm ci refused the lockfile; installing the locked versions with npm install instead.');
   return npm(['install']);
 }
