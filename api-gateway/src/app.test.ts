@@ -1,4 +1,5 @@
 import express from 'express';
+import http from 'node:http';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createGatewayApp } from './app';
@@ -156,5 +157,42 @@ describe('gateway', () => {
       const res = await request(app).get('/main.0123456789.js').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
+  });
+});
+
+describe('gateway and the live stream', () => {
+  it('streams SSE through without buffering and without the route timeout', async () => {
+    const upstream = express();
+    upstream.get('/api/scores/stream', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.write('event: snapshot\ndata: {}\n\n');
+      const timer = setInterval(() => res.write(`data: ${Date.now()}\n\n`), 100);
+      res.on('close', () => clearInterval(timer));
+    });
+    const sports = await listen(upstream);
+    // sports' timeout is 10 s; scaled to 0.02 it is 200 ms — the stream must outlive it
+    const { app, close: closeAgent } = createGatewayApp(testConfig({ SPORTS_URLS: sports.url, TIMEOUT_SCALE: '0.02' }), {});
+    const gw = await listen(app);
+    const chunks: string[] = [];
+    const started = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${gw.url}/api/scores/stream`, (res) => {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+        expect(res.headers['x-accel-buffering']).toBe('no');
+        expect(res.headers['content-encoding']).toBeUndefined();
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          chunks.push(c);
+          if (Date.now() - started > 700) { req.destroy(); resolve(); }
+        });
+      });
+      req.on('error', reject);
+    });
+    expect(chunks.join('')).toContain('event: snapshot');
+    expect(chunks.length).toBeGreaterThan(3); // arrived piece by piece, not buffered
+    closeAgent();
+    await close(gw.server);
+    await close(sports.server);
   });
 });

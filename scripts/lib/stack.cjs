@@ -49,8 +49,9 @@ async function waitHealthy(url, { timeoutMs = 30_000, child } = {}) {
  * @param {Record<string, string>} [opts.env]   extra env for every process (e.g. REPLAY_SPEED)
  * @param {Record<string, Record<string,string>>} [opts.envFor] extra env per process name
  * @param {(name: string, line: string) => void} [opts.log]
+ * @param {string[]} [opts.only]   start just these processes (benchmarks)
  */
-async function startStack({ ports, env = {}, envFor = {}, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
+async function startStack({ ports, env = {}, envFor = {}, only, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
   const children = new Map();
 
   const startProcess = async (name) => {
@@ -103,8 +104,9 @@ async function startStack({ ports, env = {}, envFor = {}, log = (name, line) => 
 
   try {
     // services and remote servers start in parallel; the gateway last
-    const gateway = PROCESSES.filter((p) => p.name === 'gateway');
-    const others = PROCESSES.filter((p) => p.name !== 'gateway');
+    const wanted = PROCESSES.filter((p) => !only || only.includes(p.name));
+    const gateway = wanted.filter((p) => p.name === 'gateway');
+    const others = wanted.filter((p) => p.name !== 'gateway');
     await Promise.all(others.map((p) => startProcess(p.name)));
     for (const p of gateway) await startProcess(p.name);
   } catch (err) {

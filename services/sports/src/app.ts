@@ -1,12 +1,49 @@
 import { createServiceApp } from '@gg/service-kit';
+import type { LeaderLock } from './data-access/live/leader-lock';
+import type { LiveBus } from './data-access/live/bus';
 import type { SportsProvider } from './data-access/providers/provider';
-import { createTeamsDomain } from './domain/teams';
-import { teamsRouter } from './entry-points/teams-routes';
+import type { SnapshotStore } from './data-access/store/snapshot-store';
+import { createGameInsights } from './domain/game-insights';
+import { createLiveScores, type PollPolicy } from './domain/live/live-scores';
+import { createSnapshotCache } from './domain/snapshot-cache';
+import { createSportsData } from './domain/sports-data';
+import { createLiveStreamHub } from './entry-points/live-stream';
+import { sportsRouter } from './entry-points/routes';
 
-export function createSportsApp({ provider }: { provider: SportsProvider }) {
-  return createServiceApp({
-    name: 'sports',
-    routers: [teamsRouter(createTeamsDomain(provider))],
-    health: () => ({ provider: provider.name }),
-  });
+export interface SportsAppDeps {
+  provider: SportsProvider;
+  store: SnapshotStore;
+  bus: LiveBus;
+  lock: LeaderLock;
+  policy: PollPolicy;
+  leaderCheckMs?: number;
+  heartbeatMs?: number;
 }
+
+/** The sports service, wired but not listening. Call `live.start()` to begin polling. */
+export function createSportsApp(deps: SportsAppDeps) {
+  const cache = createSnapshotCache(deps.store);
+  const data = createSportsData(deps.provider, cache);
+  const live = createLiveScores({ provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs });
+  const stream = createLiveStreamHub(deps.bus, () => live.slate(), { heartbeatMs: deps.heartbeatMs });
+  const app = createServiceApp({
+    name: 'sports',
+    routers: [sportsRouter({ data, live, stream, insights: createGameInsights(data) })],
+    health: () => {
+      const s = live.status();
+      return { status: s.consecutiveFailures > 0 ? 'degraded' : 'ok', provider: deps.provider.name, leader: s.leader, polls: s.polls, lastPollAt: s.lastSuccessAt, streamClients: stream.clientCount() };
+    },
+  });
+  return {
+    app,
+    live,
+    stream,
+    async close() {
+      stream.close();
+      await live.stop();
+    },
+  };
+}
+
+/** The same polling rhythm every interval (recorded replay, tests). */
+export const fixedPolicy = (ms: number): PollPolicy => ({ nextDelayMs: () => ms, failureDelayMs: (n) => Math.min(ms * 2 ** n, 60_000) });

@@ -1,8 +1,26 @@
 import { port } from '@gg/service-kit';
+import path from 'node:path';
 import { z } from 'zod';
 
 export const SportsConfigSchema = z.object({
   PORT: port(4002),
   PROVIDER: z.enum(['recorded', 'espn']).default('recorded'),
+  /** Recorded provider: virtual seconds of the replayed game per real second. */
+  REPLAY_SPEED: z.coerce.number().positive().max(100_000).default(20),
+  /** Shared bus, lock and snapshots for several replicas; without it everything is in-process. */
+  REDIS_URL: z.string().url().optional(),
+  /** SQLite file for provider snapshots (used without REDIS_URL). */
+  SPORTS_DB: z.string().default(path.resolve(__dirname, '../../../data/sports.sqlite')),
+  /** Poll interval while a game is live (ESPN caches its scoreboard for a few seconds). */
+  POLL_LIVE_MS: z.coerce.number().int().min(200).default(8_000),
+  /** Poll interval when no game is live or about to start. */
+  POLL_IDLE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  /** How often replicas check the poller lock (defaults to a fifth of the interval). */
+  LEADER_CHECK_MS: z.coerce.number().int().min(20).optional(),
+  REPLICA_ID: z.string().default(`sports-${process.pid}`),
+  ESPN_SITE_URL: z.string().url().default('https://site.api.espn.com'),
+  ESPN_SITE_WEB_URL: z.string().url().default('https://site.web.api.espn.com'),
+  ESPN_CORE_URL: z.string().url().default('https://sports.core.api.espn.com'),
+  ESPN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
 });
 export type SportsConfig = z.infer<typeof SportsConfigSchema>;

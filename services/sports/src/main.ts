@@ -1,10 +1,43 @@
 import { loadConfig, serve } from '@gg/service-kit';
-import { createSportsApp } from './app';
+import { Redis } from 'ioredis';
+import { createSportsApp, fixedPolicy } from './app';
 import { SportsConfigSchema } from './config';
-import { createRecordedProvider } from './data-access/providers/recorded-provider';
+import { createEspnHttpClient } from './data-access/espn/http-client';
+import { createEspnProvider } from './data-access/espn/espn-provider';
+import { backoffDelayMs, nextPollDelayMs } from './data-access/espn/polling';
+import { createMemoryBus, createRedisBus } from './data-access/live/bus';
+import { createLocalLock, createRedisLock } from './data-access/live/leader-lock';
+import { createRecordedProvider } from './data-access/providers/recorded/recorded-provider';
+import { openSqliteSnapshotStore, redisSnapshotStore } from './data-access/store/snapshot-store';
 
 const config = loadConfig(SportsConfigSchema);
-if (config.PROVIDER === 'espn') {
-  throw new Error('PROVIDER=espn is not available yet; use the default recorded provider');
-}
-serve(createSportsApp({ provider: createRecordedProvider() }), { port: config.PORT, name: 'sports service' });
+
+const baseUrls = { site: config.ESPN_SITE_URL, siteWeb: config.ESPN_SITE_WEB_URL, core: config.ESPN_CORE_URL };
+const provider =
+  config.PROVIDER === 'espn'
+    ? createEspnProvider({ client: createEspnHttpClient({ baseUrls, timeoutMs: config.ESPN_TIMEOUT_MS }), baseUrls })
+    : createRecordedProvider({ speed: config.REPLAY_SPEED });
+
+// The live provider is polled adaptively; the recorded replay is local, so it is polled steadily.
+const policy =
+  config.PROVIDER === 'espn'
+    ? { nextDelayMs: (games: Parameters<typeof nextPollDelayMs>[0], now: Date) => nextPollDelayMs(games, now, { liveMs: config.POLL_LIVE_MS, idleMs: config.POLL_IDLE_MS }), failureDelayMs: (n: number) => backoffDelayMs(n, config.POLL_LIVE_MS) }
+    : fixedPolicy(config.POLL_LIVE_MS);
+
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+const store = redis ? redisSnapshotStore(redis) : openSqliteSnapshotStore(config.SPORTS_DB);
+const bus = redis ? createRedisBus(redis) : createMemoryBus();
+const lock = redis ? createRedisLock(redis, config.REPLICA_ID) : createLocalLock();
+
+const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS });
+sports.live.start();
+serve(sports.app, {
+  port: config.PORT,
+  name: `sports service (${provider.name}${redis ? `, redis, replica ${config.REPLICA_ID}` : ''})`,
+  onShutdown: async () => {
+    await sports.close();
+    await bus.close();
+    await store.close();
+    redis?.disconnect();
+  },
+});

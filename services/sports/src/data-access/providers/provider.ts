@@ -1,11 +1,58 @@
 /**
- * What the sports service needs from a data provider. Two implementations: `recorded` (the
- * embedded default, serves the fixtures in ./fixtures and needs no network) and `espn` (live).
- * Every method returns contract-shaped data; normalisation of the provider's JSON happens inside.
+ * What the sports service needs from a data provider, already normalised to the contracts.
+ * Two implementations: `recorded` (the embedded default: fixtures shipped in ./fixtures, one game
+ * replayed play by play on a clock, no network) and `espn` (live HTTP to ESPN's public API).
+ *
+ * Methods throw ProviderError when the provider cannot answer (network, timeout, bad status);
+ * the caching layer above turns that into "last good snapshot, marked stale".
+ * `null` means "the provider has no such thing" (unknown id) and becomes a 404.
  */
-import type { Team } from '@gg/contracts';
+import type { BettingOdds, Game, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team } from '@gg/contracts';
+
+export interface GameDetail {
+  game: Game;
+  plays: Play[];
+  odds: BettingOdds[];
+  /** Home win probability 0..1 from the provider's live model, when it has one. */
+  homeWinProbability: number | null;
+}
+
+export interface ScheduleQuery {
+  /** Provider week within the season type (regular 1–18, preseason 1–4). */
+  week: number;
+  /** 1 preseason, 2 regular. */
+  seasonType: 1 | 2;
+}
+
+export interface InjuryQuery {
+  teamId?: string;
+  /** Keep ESPN's "active" roster entries that are not injuries (spec: includeGeneric=true). */
+  includeGeneric?: boolean;
+}
 
 export interface SportsProvider {
   readonly name: 'recorded' | 'espn';
-  getTeams(): Promise<Team[]>;
+  /** The current slate: live, today's final and upcoming games (what live polling watches). */
+  scoreboard(): Promise<Game[]>;
+  /** Games still to be played, soonest first. */
+  upcoming(): Promise<Game[]>;
+  schedule(query: ScheduleQuery): Promise<Game[]>;
+  gameDetail(gameId: string): Promise<GameDetail | null>;
+  teams(): Promise<Team[]>;
+  /** Team with detail (coach, venue) or null when unknown. */
+  team(teamId: string): Promise<Team | null>;
+  roster(teamId: string): Promise<Player[]>;
+  injuries(query: InjuryQuery): Promise<Injury[]>;
+  news(teamId?: string): Promise<NewsItem[]>;
+  standings(): Promise<Standing[]>;
+  playerBio(playerId: string): Promise<PlayerBio | null>;
+  playerSeasonStats(playerId: string, season: number): Promise<PlayerSeasonStats[] | null>;
+  playerAdvancedStats(playerId: string): Promise<PlayerAdvancedStats | null>;
+}
+
+export class ProviderError extends Error {
+  constructor(message: string, override readonly cause?: unknown, readonly status?: number) {
+    super(message);
+    this.name = 'ProviderError';
+  }
 }

@@ -1,0 +1,51 @@
+/**
+ * JS needed for the first route, gzip: shell entry + everything it loads at start, plus the first
+ * remote's entry and the chunks its home page needs (budget ≤ 200 KB, cap 300 KB), and each
+ * remoteEntry.js (≤ 30 KB). Measured from the production builds in */dist (run `npm run build`).
+ * It loads / in headless Chromium and sums the gzip sizes of the JS the page really fetched.
+ * Run: npx tsx bench/bundle-budget.ts
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(__dirname, '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startStack, freePorts } = require('../scripts/lib/stack.cjs');
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  for (const remote of ['learn-remote', 'hub-remote', 'talk-remote']) {
+    const size = gz(path.join(ROOT, remote, 'dist', 'remoteEntry.js'));
+    console.log(`${remote}/remoteEntry.js: ${kb(size)} gzip (budget ≤ 30 KB) ${size <= 30 * 1024 ? 'OK' : 'OVER'}`);
+  }
+  const ports = await freePorts(['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote']);
+  const stack = await startStack({ ports, log: () => {}, env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:' } });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    for (const route of ['/', '/rules', '/schedule']) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts = new Map<string, string>();
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (url.pathname.endsWith('.js')) {
+          const port = Number(url.port);
+          const dir = port === ports.gateway ? 'shell' : port === ports.learnRemote ? 'learn-remote' : port === ports.hubRemote ? 'hub-remote' : 'talk-remote';
+          scripts.set(res.url(), path.join(ROOT, dir, 'dist', url.pathname));
+        }
+      });
+      await page.goto(stack.url + route, { waitUntil: 'networkidle' });
+      const total = [...scripts.values()].reduce((n, f) => n + gz(f), 0);
+      console.log(`first load of ${route}: ${scripts.size} scripts, ${kb(total)} gzip (budget ≤ 200 KB, cap 300 KB) ${total <= 200 * 1024 ? 'OK' : total <= 300 * 1024 ? 'OVER BUDGET, UNDER CAP' : 'OVER CAP'}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });

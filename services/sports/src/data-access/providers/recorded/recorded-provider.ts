@@ -1,0 +1,128 @@
+/**
+ * The embedded default provider: recorded ESPN responses, no network. It presents them as a game
+ * day happening now: recorded finals are moved to the past few days, recorded pregame games (with
+ * their real odds) to the coming days, and one recorded game is replayed live on a clock.
+ * Relative times inside each recording are kept; only whole recordings are shifted.
+ */
+import type { Game, Injury, NewsItem, Team } from '@gg/contracts';
+import { gamesFromScoreboard } from '../../espn/normalize/games';
+import { injuriesFromRoster, injuriesFromSummary, injuryFromCore } from '../../espn/normalize/injuries';
+import { newsFromArticles } from '../../espn/normalize/news';
+import { oddsByEventFromScoreboard, oddsFromCore, oddsFromPickcenter } from '../../espn/normalize/odds';
+import { playersFromRoster } from '../../espn/normalize/roster';
+import { standingsFrom } from '../../espn/normalize/standings';
+import { teamFromDetail, teamsFromList } from '../../espn/normalize/teams';
+import {
+  advancedStatsFromGamelog, advancedStatsFromSplits, advancedStatsFromStats, mergeAdvancedStats, playerBioFrom,
+  seasonStatsFromOverview, seasonStatsListFromStats,
+} from '../../espn/normalize/athlete';
+import { readFixture } from '../fixture-files';
+import type { GameDetail, InjuryQuery, ScheduleQuery, SportsProvider } from '../provider';
+import { GameReplay } from './replay';
+
+const DAY = 24 * 3600 * 1000;
+
+export interface RecordedOptions { speed: number; startedAt?: Date; now?: () => Date }
+
+/** Shifts every game of a recording by the same amount so its first kickoff lands at `target`. */
+function rebase(games: Game[], target: Date): Game[] {
+  const first = Math.min(...games.map((g) => Date.parse(g.gameDate)));
+  const shift = target.getTime() - first;
+  return games.map((g) => ({ ...g, gameDate: new Date(Date.parse(g.gameDate) + shift).toISOString() }));
+}
+
+const f = readFixture;
+
+export function createRecordedProvider({ speed, now = () => new Date(), startedAt = now() }: RecordedOptions): SportsProvider {
+  const replay = new GameReplay(f('summary_401547417_2023_wk2_GB_at_ATL_final.json'), f('core_event_401547417_probabilities.json'), { speed, startedAt });
+  const replayOdds = oddsFromCore(f('core_event_401547417_odds_list.json'), replay.gameId);
+
+  // Finals kick off three days before the service started; pregame games two days after.
+  const finals = rebase(gamesFromScoreboard(f('scoreboard_2024_reg_wk15_dates20241215_final.json')), new Date(startedAt.getTime() - 3 * DAY));
+  const pregameScoreboard = f('scoreboard_2025_reg_wk1_pregame_odds.json');
+  const upcomingGames = rebase(gamesFromScoreboard(pregameScoreboard), new Date(startedAt.getTime() + 2 * DAY));
+  const upcomingOdds = oddsByEventFromScoreboard(pregameScoreboard);
+
+  const teams = teamsFromList(f('teams_list.json'));
+  const kcRoster = f('team_12_KC_roster.json');
+  const kc = teamFromDetail(f('team_12_KC_detail.json'), kcRoster);
+  const summary = f('summary_401547417_2023_wk2_GB_at_ATL_final.json');
+
+  const slate = (): Game[] => {
+    const live = replay.at(now()).game;
+    return [live, ...finals, ...upcomingGames].sort((a, b) => Date.parse(a.gameDate) - Date.parse(b.gameDate));
+  };
+
+  const injuries = (): Injury[] => {
+    // every entry is kept here, ESPN's "active" ones (not injuries) with status null; filtered per query
+    const core = injuryFromCore(f('core_athlete_4426502_injury_598153.json'), { includeGeneric: true });
+    return [
+      ...injuriesFromSummary(summary, { includeGeneric: true }),
+      ...injuriesFromRoster(kcRoster, { includeGeneric: true }),
+      ...(core ? [core] : []),
+    ];
+  };
+
+  const athletes: Record<string, () => ReturnType<typeof playerBioFrom>> = {
+    '3139477': () => playerBioFrom(f('core_athlete_3139477.json'), f('athlete_3139477_bio_web_v3.json')),
+    '4430191': () => playerBioFrom(f('athlete_4430191_profile_web_v3.json')),
+  };
+
+  return {
+    name: 'recorded',
+    async scoreboard() { return slate(); },
+    async upcoming() {
+      const t = now().getTime();
+      return slate().filter((g) => g.status === 'scheduled' && Date.parse(g.gameDate) >= t - 3600_000);
+    },
+    async schedule({ week, seasonType }: ScheduleQuery) {
+      if (seasonType !== 2) return []; // no preseason recording
+      return slate().filter((g) => g.week === week);
+    },
+    async gameDetail(gameId): Promise<GameDetail | null> {
+      if (gameId === replay.gameId) {
+        const state = replay.at(now());
+        return { game: state.game, plays: state.plays, odds: replayOdds.length ? replayOdds : oddsFromPickcenter(summary, gameId), homeWinProbability: state.homeWinProbability };
+      }
+      const game = slate().find((g) => g.id === gameId);
+      return game ? { game, plays: [], odds: upcomingOdds[gameId] ?? [], homeWinProbability: null } : null;
+    },
+    async teams(): Promise<Team[]> { return teams; },
+    async team(teamId) {
+      if (teamId === '12' && kc) return kc;
+      return teams.find((t) => t.id === teamId) ?? null;
+    },
+    async roster(teamId) { return teamId === '12' ? playersFromRoster(kcRoster) : []; },
+    async injuries({ teamId, includeGeneric }: InjuryQuery) {
+      return injuries()
+        .filter((i) => includeGeneric || i.status !== null)
+        .filter((i) => !teamId || i.teamId === teamId);
+    },
+    async news(teamId?: string): Promise<NewsItem[]> {
+      if (teamId === '12') return newsFromArticles(f('news_team_12_KC.json'));
+      const league = newsFromArticles(f('news_league.json'));
+      if (!teamId) return league;
+      const team = teams.find((t) => t.id === teamId);
+      return team ? league.filter((n) => n.categories.includes(team.displayName)) : [];
+    },
+    async standings() { return standingsFrom(f('standings_apis_v2_2024.json')); },
+    async playerBio(playerId) { return athletes[playerId]?.() ?? null; },
+    async playerSeasonStats(playerId, season) {
+      if (playerId === '3139477') return seasonStatsListFromStats(f('athlete_3139477_stats_web_v3.json'), playerId).filter((s) => s.season === season);
+      if (playerId === '4430191') {
+        const overview = seasonStatsFromOverview(f('athlete_4430191_overview_web_v3.json'), playerId);
+        return overview ? [overview].filter((s) => s.season === season) : [];
+      }
+      return null;
+    },
+    async playerAdvancedStats(playerId) {
+      if (playerId === '3139477') {
+        return mergeAdvancedStats(advancedStatsFromStats(f('athlete_3139477_stats_web_v3.json'), playerId), advancedStatsFromGamelog(f('athlete_3139477_gamelog_web_v3.json'), playerId));
+      }
+      if (playerId === '4430191') return advancedStatsFromSplits(f('athlete_4430191_splits_web_v3.json'), playerId);
+      return null;
+    },
+  };
+}
+
+export { GameReplay };

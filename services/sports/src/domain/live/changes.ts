@@ -1,0 +1,24 @@
+/** What changed between two polls of the scoreboard, game by game. */
+import type { Game } from '@gg/contracts';
+
+export type ChangeKind = 'score' | 'status' | 'play' | 'clock' | 'new';
+export interface GameChange { gameId: string; changes: ChangeKind[]; game: Game }
+
+export function diffGames(previous: Game[] | null, current: Game[]): GameChange[] {
+  const before = new Map((previous ?? []).map((g) => [g.id, g]));
+  const out: GameChange[] = [];
+  for (const game of current) {
+    const old = before.get(game.id);
+    const changes: ChangeKind[] = [];
+    if (!old) changes.push('new');
+    else {
+      if (old.awayScore !== game.awayScore || old.homeScore !== game.homeScore) changes.push('score');
+      if (old.status !== game.status || old.statusDetail !== game.statusDetail) changes.push('status');
+      if (old.lastPlay !== game.lastPlay) changes.push('play');
+      if (old.clock !== game.clock || old.period !== game.period) changes.push('clock');
+    }
+    // a first poll announces nothing: clients get the whole slate when they connect
+    if (changes.length > 0 && previous !== null) out.push({ gameId: game.id, changes, game });
+  }
+  return out;
+}

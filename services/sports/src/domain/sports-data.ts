@@ -1,0 +1,84 @@
+/**
+ * The sports data the API serves, read through the snapshot cache (last good answer on provider
+ * failure). How long each kind of data counts as fresh is decided here, in one table.
+ */
+import type { Game } from '@gg/contracts';
+import { notFound } from '@gg/service-kit';
+import type { InjuryQuery, ScheduleQuery, SportsProvider } from '../data-access/providers/provider';
+import type { CachedResult, SnapshotCache } from './snapshot-cache';
+
+const MIN = 60_000;
+export const FRESH_FOR = {
+  upcoming: 5 * MIN,
+  schedule: 10 * MIN,
+  gameDetail: 5_000, // live plays and odds; the UI polls plays every 10 s
+  teams: 24 * 60 * MIN,
+  team: 6 * 60 * MIN,
+  roster: 6 * 60 * MIN,
+  injuries: 30 * MIN,
+  news: 10 * MIN,
+  standings: 30 * MIN,
+  player: 24 * 60 * MIN,
+  playerStats: 6 * 60 * MIN,
+} as const;
+
+const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
+
+export function createSportsData(provider: SportsProvider, cache: SnapshotCache) {
+  const mustExist = <T>(result: CachedResult<T | null>, what: string): CachedResult<T> => {
+    if (result.data === null) throw notFound(`No ${what}`);
+    return result as CachedResult<T>;
+  };
+
+  const teams = () => cache.get('teams', FRESH_FOR.teams, () => provider.teams());
+
+  async function assertTeam(teamId: string) {
+    const list = await teams();
+    if (!list.data.some((t) => t.id === teamId)) throw notFound(`No team with id ${teamId}`);
+  }
+
+  return {
+    teams,
+    refreshTeams: () => cache.refresh('teams', () => provider.teams()),
+    async team(teamId: string) {
+      await assertTeam(teamId);
+      return mustExist(await cache.get(`team:${teamId}`, FRESH_FOR.team, () => provider.team(teamId)), `team with id ${teamId}`);
+    },
+    async roster(teamId: string) {
+      await assertTeam(teamId);
+      return cache.get(`roster:${teamId}`, FRESH_FOR.roster, () => provider.roster(teamId));
+    },
+    async upcoming() {
+      const r = await cache.get('upcoming', FRESH_FOR.upcoming, async () => (await provider.upcoming()).sort(byDate));
+      return r;
+    },
+    refreshUpcoming: () => cache.refresh('upcoming', async () => (await provider.upcoming()).sort(byDate)),
+    schedule: (q: ScheduleQuery) => cache.get(`schedule:${q.seasonType}:${q.week}`, FRESH_FOR.schedule, async () => (await provider.schedule(q)).sort(byDate)),
+    async gameDetail(gameId: string) {
+      return mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+    },
+    async injuries(q: InjuryQuery) {
+      if (q.teamId) await assertTeam(q.teamId);
+      const key = `injuries:${q.teamId ?? 'all'}:${q.includeGeneric ? 'all' : 'injured'}`;
+      return cache.get(key, FRESH_FOR.injuries, () => provider.injuries(q));
+    },
+    refreshInjuries: () => cache.refresh('injuries:all:injured', () => provider.injuries({})),
+    async news(teamId?: string) {
+      if (teamId) await assertTeam(teamId);
+      return cache.get(`news:${teamId ?? 'league'}`, FRESH_FOR.news, () => provider.news(teamId));
+    },
+    refreshNews: () => cache.refresh('news:league', () => provider.news()),
+    standings: () => cache.get('standings', FRESH_FOR.standings, () => provider.standings()),
+    refreshStandings: () => cache.refresh('standings', () => provider.standings()),
+    async playerBio(playerId: string) {
+      return mustExist(await cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId)), `player with id ${playerId}`);
+    },
+    async playerSeasonStats(playerId: string, season: number) {
+      return mustExist(await cache.get(`stats:${playerId}:${season}`, FRESH_FOR.playerStats, () => provider.playerSeasonStats(playerId, season)), `player with id ${playerId}`);
+    },
+    async playerAdvancedStats(playerId: string) {
+      return mustExist(await cache.get(`advanced:${playerId}`, FRESH_FOR.playerStats, () => provider.playerAdvancedStats(playerId)), `player with id ${playerId}`);
+    },
+  };
+}
+export type SportsData = ReturnType<typeof createSportsData>;

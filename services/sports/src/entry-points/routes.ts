@@ -1,0 +1,100 @@
+/** Every sports call of spec hub-area §7: parse, ask the domain, send contract-checked JSON. */
+import {
+  BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
+  PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema,
+} from '@gg/contracts';
+import { badRequest, sendValidated } from '@gg/service-kit';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { LiveScores } from '../domain/live/live-scores';
+import type { GameInsights } from '../domain/game-insights';
+import type { CachedResult } from '../domain/snapshot-cache';
+import type { SportsData } from '../domain/sports-data';
+import type { LiveStreamHub } from './live-stream';
+import { booleanParam, gameIdList, numericId, seasonParam, seasonTypeParam, weekParam } from './params';
+import { sendSnapshot } from './respond';
+
+export const STATS_SEASON = 2024;
+
+const refreshed = (res: Response, result: CachedResult<unknown[]>, extra: Record<string, unknown> = {}) => {
+  res.setHeader('X-Data-Stale', String(result.stale));
+  res.json({ refreshed: !result.stale, updatedAt: result.updatedAt, count: result.data.length, stale: result.stale, ...extra });
+};
+
+export interface SportsRoutesDeps { data: SportsData; live: LiveScores; stream: LiveStreamHub; insights: GameInsights }
+
+export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps): Router {
+  const r = Router();
+
+  // --- games and live scores
+  r.get('/api/games/upcoming', async (_req, res) => sendSnapshot(res, z.array(GameSchema), await data.upcoming()));
+  r.get('/api/games/week/:week', async (req, res) => {
+    const seasonType = seasonTypeParam(req.query.seasonType);
+    const week = weekParam(req.params.week, seasonType);
+    sendSnapshot(res, z.array(GameSchema), await data.schedule({ week, seasonType }));
+  });
+  r.post('/api/games/refresh', async (_req, res) => {
+    const [{ polled }, upcoming] = await Promise.all([live.refresh().catch(() => ({ polled: false })), data.refreshUpcoming()]);
+    refreshed(res, upcoming, { polled });
+  });
+  r.get('/api/scores/live', async (_req, res) => {
+    const slate = await live.slate();
+    sendSnapshot(res, z.array(GameSchema), { data: slate.games, updatedAt: slate.updatedAt, stale: slate.stale });
+  });
+  r.get('/api/scores/stream', (req, res) => { void stream.connect(req, res); });
+
+  const detail = (req: Request) => data.gameDetail(numericId(req.params.id, 'Game id'));
+  r.get('/api/games/:id/live-data', async (req, res) => {
+    const d = await detail(req);
+    res.setHeader('X-Data-Stale', String(d.stale));
+    sendValidated(res, LiveGameDataSchema, { gameId: d.data.game.id, lastUpdated: d.updatedAt, stale: d.stale, playByPlay: d.data.plays, bettingOdds: d.data.odds });
+  });
+  r.get('/api/games/:id/odds', async (req, res) => {
+    const d = await detail(req);
+    sendSnapshot(res, z.array(BettingOddsSchema), { ...d, data: d.data.odds });
+  });
+  r.get('/api/games/:id/plays', async (req, res) => {
+    const d = await detail(req);
+    sendSnapshot(res, z.array(PlaySchema), { ...d, data: d.data.plays });
+  });
+
+  // --- predictions and fantasy, from real inputs (odds, probabilities, records)
+  r.get('/api/predictions', async (req, res) => sendValidated(res, z.array(PredictionSchema), await insights.predictions(gameIdList(req.query.gameIds))));
+  r.get('/api/fantasy', async (req, res) => sendValidated(res, z.array(FantasyAdviceSchema), await insights.fantasy(gameIdList(req.query.gameIds))));
+
+  // --- teams and players
+  r.get('/api/teams', async (_req, res) => sendSnapshot(res, z.array(TeamSchema), await data.teams()));
+  r.post('/api/teams/refresh', async (_req, res) => refreshed(res, await data.refreshTeams()));
+  r.get('/api/teams/:teamId', async (req, res) => sendSnapshot(res, TeamSchema, await data.team(numericId(req.params.teamId, 'Team id'))));
+  r.get('/api/players/:playerId/advanced-stats', async (req, res) =>
+    sendSnapshot(res, PlayerAdvancedStatsSchema, await data.playerAdvancedStats(numericId(req.params.playerId, 'Player id'))));
+  r.get('/api/players/:playerId/stats', async (req, res) => {
+    const season = seasonParam(req.query.season, STATS_SEASON);
+    sendSnapshot(res, z.array(PlayerSeasonStatsSchema), await data.playerSeasonStats(numericId(req.params.playerId, 'Player id'), season));
+  });
+  r.get('/api/players/:teamId', async (req, res) => sendSnapshot(res, z.array(PlayerSchema), await data.roster(numericId(req.params.teamId, 'Team id'))));
+  r.get('/api/player/:playerId/bio', async (req, res) => {
+    const expected = req.query.expectedName;
+    if (expected !== undefined && (typeof expected !== 'string' || expected.length > 100)) throw badRequest('expectedName must be a name of at most 100 characters');
+    const bio = await data.playerBio(numericId(req.params.playerId, 'Player id'));
+    // The UI asks by id and names the player it expects; say so when the provider disagrees.
+    if (typeof expected === 'string' && expected && bio.data.name.toLowerCase() !== expected.toLowerCase()) res.setHeader('X-Name-Mismatch', 'true');
+    sendSnapshot(res, PlayerBioSchema, bio);
+  });
+
+  // --- injuries, news, standings
+  r.get('/api/injuries', async (req, res) => {
+    const teamId = req.query.teamId === undefined || req.query.teamId === '' ? undefined : numericId(req.query.teamId, 'teamId');
+    sendSnapshot(res, z.array(InjurySchema), await data.injuries({ teamId, includeGeneric: booleanParam(req.query.includeGeneric, 'includeGeneric') }));
+  });
+  r.post('/api/injuries/refresh', async (_req, res) => refreshed(res, await data.refreshInjuries()));
+  r.get('/api/news', async (req, res) => {
+    const teamId = req.query.teamId === undefined || req.query.teamId === '' ? undefined : numericId(req.query.teamId, 'teamId');
+    sendSnapshot(res, z.array(NewsItemSchema), await data.news(teamId));
+  });
+  r.post('/api/news/refresh', async (_req, res) => refreshed(res, await data.refreshNews()));
+  r.get('/api/standings', async (_req, res) => sendSnapshot(res, z.array(StandingSchema), await data.standings()));
+  r.post('/api/standings/refresh', async (_req, res) => refreshed(res, await data.refreshStandings()));
+
+  return r;
+}
