@@ -1,7 +1,7 @@
 /**
  * JS needed for the first route, gzip: shell entry + everything it loads at start, plus the first
  * remote's entry and the chunks its home page needs (budget ≤ 200 KB, cap 300 KB), and each
- * remoteEntry.js (≤ 30 KB). Measured from the production builds in */dist (run `npm run build`).
+ * remoteEntry.js (≤ 30 KB). Measured from the production builds in each app's dist folder (npm run build).
  * It loads / in headless Chromium and sums the gzip sizes of the JS the page really fetched.
  * Run: npx tsx bench/bundle-budget.ts
  */

@@ -21,7 +21,7 @@ const ROUTES: Array<{ path: string; heading: RegExp; nav: string | null; shows: 
   { path: '/schedule', heading: /NFL Hub/, nav: 'NFL', shows: /Kansas City Chiefs/, shot: 'schedule' },
   { path: '/nfl-hub', heading: /NFL Hub/, nav: 'NFL', shows: /Kansas City Chiefs/, shot: 'nfl-hub' },
   { path: '/team/12', heading: /Kansas City Chiefs/, nav: 'NFL', shows: /AFC West/, shot: 'team' },
-  { path: '/live-scores', heading: /Live Scores/, nav: 'NFL', shows: /Real-time NFL game scores/, shot: 'live-scores' },
+  { path: '/live-scores', heading: /Live Scores/, nav: 'NFL', shows: /Final Scores \(\d+ games\)/, shot: 'live-scores' },
   { path: '/standings', heading: /NFL Standings/, nav: 'NFL', shows: /AFC West/, shot: 'standings' },
   { path: '/injuries', heading: /NFL Injury Report/, nav: 'NFL', shows: /Real-time injury updates from ESPN/, shot: 'injuries' },
   { path: '/water-cooler', heading: /Water Cooler Talk/, nav: 'Talk', shows: /Join NFL conversations/, shot: 'water-cooler' },

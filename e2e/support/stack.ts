@@ -20,8 +20,9 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const quiet = process.env.E2E_VERBOSE ? undefined : () => {};
   return startStack({
     ports,
-    // Each spec run gets its own data dir; the browser makes many calls from one IP.
-    env: { RATE_LIMIT_PER_MINUTE: '100000', TALK_DB: ':memory:', ...env },
+    // In-memory stores per run; the browser makes many calls from one IP; the recorded game is
+    // replayed fast (a whole game in about 20 s) so specs can watch it move.
+    env: { RATE_LIMIT_PER_MINUTE: '100000', TALK_DB: ':memory:', SPORTS_DB: ':memory:', REPLAY_SPEED: '600', POLL_LIVE_MS: '1000', ...env },
     log: quiet,
   });
 }

@@ -1,19 +1,77 @@
-import { Card, EmptyState, Page, PageHeader, QueryView, SkeletonCards, Stack, useDocumentTitle } from '@gg/ui';
+import styled from '@emotion/styled';
+import type { GlossaryTerm, Penalty } from '@gg/contracts';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, Tabs, TabsContent, TabsList, TabsTrigger, theme, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
+import { usePenalties } from '../features/glossary/api/get-penalties';
+import { PenaltyCard } from '../features/glossary/components/PenaltyCard';
+import { TermCard } from '../features/glossary/components/TermCard';
+import { isSearchActive, useSearch } from '../features/search/api/search';
+import { SearchBox } from '../shared/SearchBox';
+import { useSearchParamState } from '../shared/useSearchParamState';
 
+type Tab = 'terms' | 'penalties';
+const Count = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm });
+
+/** One tab's list: the full list, or server search results once the text is long enough. */
+function TabList<T extends { id: string }>({ all, searched, active, query, noun, render }: {
+  all: UseQueryResult<T[]>; searched: UseQueryResult<T[]>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
+}) {
+  const source = active ? searched : all;
+  if (source.isPending) return <SkeletonCards count={4} height="120px" label={`Loading ${noun}`} />;
+  if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
+  if (source.data.length === 0) {
+    return <EmptyState title={active ? `No ${noun} found for "${query.trim()}"` : `No ${noun} available`} />;
+  }
+  return (
+    <Stack gap={1}>
+      <Count aria-live="polite">{source.data.length} {source.data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
+      <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {source.data.map((item) => <li key={item.id}>{render(item)}</li>)}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /glossary — spec §2.10: Terms and Penalties tabs, ?tab=penalties, ?search= prefill. */
 export default function GlossaryPage() {
   useDocumentTitle('Glossary');
-  const query = useGlossary();
+  const [tabParam, setTabParam] = useSearchParamState('tab');
+  const [search, setSearch] = useSearchParamState('search');
+  const tab: Tab = tabParam === 'penalties' ? 'penalties' : 'terms';
+  const query = useDebouncedValue(search, 250);
+  const active = isSearchActive(query) && isSearchActive(search);
+
+  const terms = useGlossary();
+  const penalties = usePenalties();
+  const termHits = useSearch(active && tab === 'terms' ? query : '', 'terms');
+  const penaltyHits = useSearch(active && tab === 'penalties' ? query : '', 'penalties');
+
   return (
     <Page>
-      <PageHeader title="Glossary" />
-      <QueryView query={query} loading={<SkeletonCards label="Loading terms" />} empty={<EmptyState title="No terms available" />}>
-        {(terms) => (
-          <Stack gap={1}>
-            {terms.map((t) => <Card key={t.id}><h3>{t.term}</h3><p style={{ margin: 0 }}>{t.definition}</p></Card>)}
-          </Stack>
-        )}
-      </QueryView>
+      <PageHeader title="Glossary" subtitle="The words and flags of the game, explained." />
+      <Tabs value={tab} onValueChange={(v) => setTabParam(v === 'penalties' ? 'penalties' : '')}>
+        <TabsList aria-label="Glossary sections">
+          <TabsTrigger value="terms">Terms</TabsTrigger>
+          <TabsTrigger value="penalties">Penalties</TabsTrigger>
+        </TabsList>
+        <div style={{ margin: '16px 0' }}>
+          <SearchBox
+            id="glossary-search"
+            label={tab === 'terms' ? 'Search terms' : 'Search penalties'}
+            placeholder={tab === 'terms' ? 'Search terms...' : 'Search penalties...'}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <TabsContent value="terms">
+          <TabList<GlossaryTerm> all={terms} searched={termHits} active={active} query={query} noun="terms" render={(t) => <TermCard term={t} />} />
+        </TabsContent>
+        <TabsContent value="penalties">
+          <TabList<Penalty> all={penalties} searched={penaltyHits} active={active} query={query} noun="penalties" render={(p) => <PenaltyCard penalty={p} />} />
+        </TabsContent>
+      </Tabs>
     </Page>
   );
 }

@@ -1,25 +1,40 @@
-import { Card, EmptyState, HttpError, LoadingText, Page, ErrorState, useDocumentTitle } from '@gg/ui';
+import styled from '@emotion/styled';
+import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, theme, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from 'react-router-dom';
+import { RuleDiagramCard } from '../features/rule-diagrams/RuleDiagramCard';
 import { useRule } from '../features/rules/api/get-rule';
+import { RuleArticle } from '../features/rules/components/RuleArticle';
+import { RuleNavigation } from '../features/rules/components/RuleNavigation';
 
+const Back = styled(Link)({ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium });
+
+/** /rules/:ruleId — spec §2.8. */
 export default function RuleDetailPage() {
   const { ruleId = '' } = useParams();
-  const query = useRule(ruleId);
-  useDocumentTitle(query.data?.title ?? 'Rule');
+  const rule = useRule(ruleId);
+  useDocumentTitle(rule.data?.title ?? (rule.isError ? 'Rule not found' : 'Rule'));
+  const notFound = rule.isError && rule.error instanceof HttpError && rule.error.status === 404;
+
   return (
     <Page>
-      <Link to="/rules">Back to Rules</Link>
-      {query.isPending ? <LoadingText>Loading rule...</LoadingText>
-        : query.isError ? (query.error instanceof HttpError && query.error.status === 404
-          ? <EmptyState title="Rule not found." />
-          : <ErrorState error={query.error} onRetry={() => void query.refetch()} />)
-        : (
-          <Card as="article">
-            <h1>{query.data.title}</h1>
-            <p>{query.data.description}</p>
-            <p>{query.data.details}</p>
-          </Card>
-        )}
+      <Back to="/rules"><span aria-hidden="true">‹</span> Back to Rules</Back>
+      <RuleNavigation ruleId={ruleId} />
+      {rule.isPending ? (
+        <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
+          <LoadingText>Loading rule...</LoadingText>
+          <Skeleton height="220px" radius="12px" />
+        </div>
+      ) : notFound ? (
+        <EmptyState title="Rule not found." text="That rule isn't in the guide. Browse the categories instead." action={<ButtonLink to="/rules">Back to Rules</ButtonLink>} />
+      ) : rule.isError ? (
+        <ErrorState error={rule.error} onRetry={() => void rule.refetch()} />
+      ) : (
+        <>
+          <RuleArticle rule={rule.data} />
+          {/* keyed by rule: moving to another rule clears any selected diagram element */}
+          <RuleDiagramCard key={rule.data.id} ruleId={rule.data.id} ruleTitle={rule.data.title} />
+        </>
+      )}
     </Page>
   );
 }

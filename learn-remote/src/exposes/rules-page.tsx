@@ -1,13 +1,28 @@
-import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
+import { Page, PageHeader, useDebouncedValue, useDocumentTitle } from '@gg/ui';
 import { CategoryList } from '../features/categories/components/CategoryList';
+import { isSearchActive } from '../features/search/api/search';
+import { SearchResults } from '../features/search/components/SearchResults';
+import { SearchBox } from '../shared/SearchBox';
+import { useSearchParamState } from '../shared/useSearchParamState';
 
+/** /rules: "NFL Rules", a search box (prefilled from ?search=), results from 3 characters, else categories. */
 export default function RulesPage() {
   useDocumentTitle('NFL Rules');
+  const [search, setSearch] = useSearchParamState('search');
+  const query = useDebouncedValue(search, 250);
+  const active = isSearchActive(query) && isSearchActive(search);
   return (
     <Page>
       <PageHeader title="NFL Rules" />
-      <h2>Categories</h2>
-      <CategoryList />
+      <SearchBox id="rules-search" label="Search rules" placeholder="Search specific rules..." value={search} onChange={setSearch} />
+      {active ? (
+        <SearchResults query={query} />
+      ) : (
+        <section aria-labelledby="categories-heading" style={{ display: 'grid', gap: 12 }}>
+          <h2 id="categories-heading">Categories</h2>
+          <CategoryList />
+        </section>
+      )}
     </Page>
   );
 }

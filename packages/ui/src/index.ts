@@ -2,7 +2,7 @@
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
-export { HttpError, apiPath, getJson, postJson, defaultQueryFn, type GetOptions } from './api/client';
+export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, QUERY_DEFAULTS } from './api/query-client';
 export { Button, ButtonLink, type ButtonVariant } from './components/Button';
 export { Card, Stack, Page } from './components/Card';

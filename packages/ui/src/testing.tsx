@@ -25,7 +25,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
 }
 
 /** Replaces global fetch with a router of path -> JSON answers; anything else is a 404. */
-export function mockFetch(routes: Record<string, unknown | ((url: URL) => Response | Promise<Response>)>) {
+type RouteAnswer = ((url: URL) => Response | Promise<Response>) | object | string | number | boolean | null;
+
+export function mockFetch(routes: Record<string, RouteAnswer>) {
   const calls: string[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -33,7 +35,7 @@ export function mockFetch(routes: Record<string, unknown | ((url: URL) => Respon
     calls.push(key);
     const handler = routes[key] ?? routes[url.pathname];
     if (handler === undefined) return new Response('not found', { status: 404, statusText: 'Not Found' });
-    if (typeof handler === 'function') return (handler as (u: URL) => Response)(url);
+    if (typeof handler === 'function') return handler(url);
     return new Response(JSON.stringify(handler), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   global.fetch = fn as unknown as typeof fetch;

@@ -81,3 +81,34 @@ describe('ESPN provider down', () => {
     await store.close();
   }, 15_000);
 });
+
+describe('restart', () => {
+  it('a restarted service answers at once from the SQLite snapshots, even with the provider down', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'gg-sports-')), 'sports.sqlite');
+    const espn = await startFakeEspn();
+    const make = (baseUrls: { site: string; siteWeb: string; core: string }) => {
+      const store = openSqliteSnapshotStore(file);
+      const sports = createSportsApp({
+        provider: createEspnProvider({ client: createEspnHttpClient({ baseUrls, timeoutMs: 300, retries: 0 }), baseUrls }),
+        store, bus: createMemoryBus(), lock: createLocalLock(), policy: fixedPolicy(60_000),
+      });
+      return { sports, store };
+    };
+    const first = make(espn.baseUrls);
+    await request(first.sports.app).get('/api/news').expect(200);
+    await first.sports.close();
+    await first.store.close();
+    await espn.close();
+
+    const second = make(espn.baseUrls); // same file, provider now unreachable
+    const res = await request(second.sports.app).post('/api/news/refresh').expect(200);
+    expect(res.body).toMatchObject({ stale: true });
+    const news = await request(second.sports.app).get('/api/news').expect(200);
+    expect(news.body.length).toBeGreaterThan(0);
+    await second.sports.close();
+    await second.store.close();
+  });
+});

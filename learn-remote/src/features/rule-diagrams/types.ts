@@ -14,4 +14,9 @@ export interface RuleDiagram {
   title: string;
   hotspots: DiagramHotspot[];
   Drawing: ComponentType<DiagramDrawingProps>;
+  /**
+   * A visible "what changed" note shown under the figure when the drawing shows a rule that
+   * differs from what many fans (and older descriptions) remember, e.g. overtime or kickoffs.
+   */
+  note?: string;
 }

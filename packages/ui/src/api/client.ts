@@ -33,6 +33,15 @@ export async function getJson<T>(path: string, { signal }: { signal?: AbortSigna
   return (await res.json()) as T;
 }
 
+/** Provider-backed answers say how fresh they are (X-Data-Updated, X-Data-Stale). */
+export interface Fresh<T> { data: T; updatedAt: string | null; stale: boolean }
+
+export async function getJsonWithFreshness<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Fresh<T>> {
+  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  await throwIfNotOk(res);
+  return { data: (await res.json()) as T, updatedAt: res.headers.get('X-Data-Updated'), stale: res.headers.get('X-Data-Stale') === 'true' };
+}
+
 /** POST with a JSON content type and no payload (the refresh calls), or with a JSON body. */
 export async function postJson<T = unknown>(path: string, body?: unknown): Promise<T | null> {
   const res = await fetch(path, {

@@ -17,6 +17,9 @@ export const Page = styled.main(({ theme }) => ({
   margin: '0 auto',
   padding: `${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`,
   display: 'grid',
+  // one column that may shrink below its content's width, so a wide table scrolls inside its card
+  // instead of pushing the whole page sideways
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(2),
   [theme.breakpoint.tablet]: { padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(5)}` },
 }));

@@ -18,7 +18,9 @@ export const TabsList = styled(RadixTabs.List)(({ theme }) => ({
 export const TabsTrigger = styled(RadixTabs.Trigger)(({ theme }) => ({
   flex: '1 0 auto',
   minHeight: theme.touchTarget,
-  padding: `0 ${theme.space(1.5)}`,
+  padding: `0 ${theme.space(1)}`,
+  fontSize: theme.font.size.sm,
+  [theme.breakpoint.tablet]: { padding: `0 ${theme.space(1.5)}`, fontSize: theme.font.size.md },
   border: 0,
   borderRadius: theme.radius.sm,
   background: 'transparent',

@@ -2,7 +2,7 @@
  * The sports data the API serves, read through the snapshot cache (last good answer on provider
  * failure). How long each kind of data counts as fresh is decided here, in one table.
  */
-import type { Game } from '@gg/contracts';
+import type { BettingOdds, Game } from '@gg/contracts';
 import { notFound } from '@gg/service-kit';
 import type { InjuryQuery, ScheduleQuery, SportsProvider } from '../data-access/providers/provider';
 import type { CachedResult, SnapshotCache } from './snapshot-cache';
@@ -12,6 +12,7 @@ export const FRESH_FOR = {
   upcoming: 5 * MIN,
   schedule: 10 * MIN,
   gameDetail: 5_000, // live plays and odds; the UI polls plays every 10 s
+  odds: 5 * MIN, // odds boxes on every game card: lines move slowly, and each game costs a provider call
   teams: 24 * 60 * MIN,
   team: 6 * 60 * MIN,
   roster: 6 * 60 * MIN,
@@ -23,6 +24,10 @@ export const FRESH_FOR = {
 } as const;
 
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
+
+/** A provider listed with no line at all (seen in recorded core odds) tells a fan nothing. */
+const hasAnyLine = (o: BettingOdds) =>
+  [o.awayTeamSpread, o.homeTeamSpread, o.overUnder, o.awayTeamMoneyline, o.homeTeamMoneyline].some((v) => v !== null);
 
 export function createSportsData(provider: SportsProvider, cache: SnapshotCache) {
   const mustExist = <T>(result: CachedResult<T | null>, what: string): CachedResult<T> => {
@@ -55,7 +60,13 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     refreshUpcoming: () => cache.refresh('upcoming', async () => (await provider.upcoming()).sort(byDate)),
     schedule: (q: ScheduleQuery) => cache.get(`schedule:${q.seasonType}:${q.week}`, FRESH_FOR.schedule, async () => (await provider.schedule(q)).sort(byDate)),
     async gameDetail(gameId: string) {
-      return mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+      const detail = mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+      return { ...detail, data: { ...detail.data, odds: detail.data.odds.filter(hasAnyLine) } };
+    },
+    /** Odds only, kept longer than live detail (game cards show them for every game). */
+    async gameOdds(gameId: string) {
+      const detail = mustExist(await cache.get(`odds:${gameId}`, FRESH_FOR.odds, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+      return { ...detail, data: detail.data.odds.filter(hasAnyLine) };
     },
     async injuries(q: InjuryQuery) {
       if (q.teamId) await assertTeam(q.teamId);

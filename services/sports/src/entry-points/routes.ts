@@ -50,8 +50,7 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
     sendValidated(res, LiveGameDataSchema, { gameId: d.data.game.id, lastUpdated: d.updatedAt, stale: d.stale, playByPlay: d.data.plays, bettingOdds: d.data.odds });
   });
   r.get('/api/games/:id/odds', async (req, res) => {
-    const d = await detail(req);
-    sendSnapshot(res, z.array(BettingOddsSchema), { ...d, data: d.data.odds });
+    sendSnapshot(res, z.array(BettingOddsSchema), await data.gameOdds(numericId(req.params.id, 'Game id')));
   });
   r.get('/api/games/:id/plays', async (req, res) => {
     const d = await detail(req);

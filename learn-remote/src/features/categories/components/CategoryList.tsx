@@ -1,21 +1,47 @@
-import { Card, EmptyState, QueryView, SkeletonCards, Stack } from '@gg/ui';
+import styled from '@emotion/styled';
+import { EmptyState, QueryView, theme } from '@gg/ui';
 import { useCategories } from '../api/get-categories';
+import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 
+const List = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(1.5),
+});
+
+/** How many placeholders to show while loading: the product has five categories. */
+const SKELETON_COUNT = 5;
+
+/**
+ * Every rule category as an expandable card (Home and Rules screens). Skeletons shaped like the
+ * cards while loading, the error with a retry if the call fails.
+ */
 export function CategoryList() {
   const query = useCategories();
   return (
-    <QueryView query={query} loading={<SkeletonCards count={5} height="72px" label="Loading categories" />} empty={<EmptyState title="No categories yet" />}>
+    <QueryView
+      query={query}
+      errorTitle="Couldn't load the rule categories"
+      loading={
+        <div role="status" aria-busy="true">
+          <span className="gg-visually-hidden">Loading categories</span>
+          <List as="div">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => <CategoryCardSkeleton key={i} />)}
+          </List>
+        </div>
+      }
+      empty={<EmptyState title="No categories available" />}
+    >
       {(categories) => (
-        <Stack as="ul" gap={1} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Card>
-                <h3>{c.name}</h3>
-                <p style={{ margin: '4px 0 0' }}>{c.description}</p>
-              </Card>
+        <List>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
             </li>
           ))}
-        </Stack>
+        </List>
       )}
     </QueryView>
   );

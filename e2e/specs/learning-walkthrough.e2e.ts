@@ -1,0 +1,97 @@
+/**
+ * The learning area as a newcomer walks it at 390×844: home → a category → a rule → Next →
+ * a diagram hotspot → a glossary link → the Penalties tab → search (from the header).
+ */
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPhonePage, screenshot, type PhonePage } from '../support/browser';
+
+let browser: Browser;
+let phone: PhonePage;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+beforeEach(async () => { phone = await newPhonePage(browser); });
+afterEach(async () => { await phone.context.close(); });
+
+describe('learning walkthrough', () => {
+  it('home → category → rule → next → diagram → glossary → penalties → search', async () => {
+    const { page, consoleErrors } = phone;
+    await page.goto(baseUrl() + '/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to the NFL!' }).waitFor();
+    await page.getByText('Tap any marker to learn about that area of the field').waitFor();
+    await page.getByText('100').first().waitFor(); // quick facts from the API
+
+    // the interactive field: tap a marker
+    const marker = page.getByRole('button', { name: /Red Zone/ }).first();
+    await marker.click();
+    await page.getByText('Common Scenarios').waitFor();
+    await screenshot(page, 'walk-1-field');
+
+    // expand a category; its rules load only now
+    const ruleRequests: string[] = [];
+    page.on('request', (r) => { if (/\/api\/categories\/[^/]+\/rules/.test(r.url())) ruleRequests.push(r.url()); });
+    await page.getByRole('button', { name: /Special Teams/ }).click();
+    await page.getByRole('link', { name: 'Kickoff Rules' }).or(page.getByRole('link', { name: /Kickoff/ })).first().waitFor();
+    expect(ruleRequests.some((u) => u.endsWith('/api/categories/special-teams/rules'))).toBe(true);
+    await screenshot(page, 'walk-2-category');
+
+    // open a rule, then Next through the full list
+    await page.getByRole('link', { name: /Kickoff/ }).first().click();
+    const firstTitle = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByText('Back to Rules').first().waitFor();
+    await page.getByRole('link', { name: /^Next: / }).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, firstTitle);
+    const secondTitle = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(secondTitle).not.toBe(firstTitle);
+
+    // a rule with a diagram: tap a hotspot, see its panel, close it
+    await page.goto(baseUrl() + '/rules/field-goal');
+    await page.getByRole('heading', { level: 1, name: /Field Goal/ }).waitFor();
+    await page.getByText('Click on any colored element in the diagram to learn more about it').waitFor();
+    const hotspot = page.locator('figure [role="button"][tabindex="0"]').first();
+    const name = await hotspot.getAttribute('aria-label');
+    await hotspot.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await page.getByText(name!, { exact: true }).last().waitFor();
+    await screenshot(page, 'walk-3-diagram');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Click on any colored element in the diagram to learn more about it').waitFor();
+
+    // a glossary link inside the rule text
+    const glossaryLink = page.locator('article a[href^="/glossary?search="]').first();
+    await glossaryLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    const glossaryBox = page.getByRole('searchbox', { name: 'Search terms' });
+    const linkedTerm = await glossaryBox.inputValue();
+    expect(linkedTerm).not.toBe('');
+    // the linked term is the best match, first in the list
+    await page.waitForFunction((t) => document.querySelector('article h3')?.textContent?.toLowerCase() === t.toLowerCase(), linkedTerm);
+
+    // the Penalties tab
+    await glossaryBox.fill('');
+    await page.getByRole('tab', { name: 'Penalties' }).click();
+    await page.getByText('Referee signal:').first().waitFor();
+    expect(page.url()).toContain('tab=penalties');
+    await screenshot(page, 'walk-4-penalties');
+
+    // header search: rules, terms and penalties together, typo-tolerant
+    await page.getByPlaceholder('Search rules, terms, or ask a question...').fill('holdng');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Search Results', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Glossary terms', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Penalties', exact: true }).waitFor();
+    await page.getByRole('link', { name: /Holding/ }).first().waitFor();
+    await screenshot(page, 'walk-5-search');
+
+    // a miss says so
+    await page.getByRole('searchbox', { name: 'Search rules' }).fill('zzqqxx');
+    await page.getByText('No rules found for "zzqqxx"').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('unknown rule says "Rule not found."', async () => {
+    const { page } = phone;
+    await page.goto(baseUrl() + '/rules/not-a-rule');
+    await page.getByText('Rule not found.').waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Game } from '@gg/contracts';
+import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import LiveScoresPage from './live-scores-page';
+
+const base: Game = {
+  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
+  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
+  gameDate: '2030-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: null, clock: null,
+  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
+  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
+};
+const live: Game = { ...base, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, lastPlay: 'J.Love pass short right for 12 yards' };
+const finals: Game[] = Array.from({ length: 7 }, (_, i) => ({ ...base, id: String(100 + i), status: 'final', awayScore: 20 + i, homeScore: 17, gameDate: `2026-11-1${i}T18:00:00.000Z` }));
+const upcoming: Game = { ...base, id: '200' };
+
+const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
+
+describe('Live Scores screen', () => {
+  it('shows title, auto-refresh on, and the three sections with the finals collapsed to 5', async () => {
+    mockFetch({ '/api/scores/live': scores([live, ...finals, upcoming]), '/api/games/10/plays': [], '/api/games/10/odds': [], '/api/games/200/odds': [] });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Scores' })).toBeInTheDocument();
+    expect(screen.getByText('Real-time NFL game scores and updates')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Auto-refresh' })).toBeChecked();
+    expect(await screen.findByRole('heading', { name: 'Live Games' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Final Scores (7 games)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upcoming Games' })).toBeInTheDocument();
+    const finalsSection = screen.getByRole('heading', { name: 'Final Scores (7 games)' }).closest('section')!;
+    expect(within(finalsSection).getAllByRole('article')).toHaveLength(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Show All 7 Games' }));
+    expect(within(finalsSection).getAllByRole('article')).toHaveLength(7);
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(within(finalsSection).getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('live cards show scores (announced politely), status, and the latest play; scheduled cards hide scores', async () => {
+    mockFetch({ '/api/scores/live': scores([live, upcoming]), '/api/games/10/plays': [], '/api/games/10/odds': [], '/api/games/200/odds': [] });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    const [liveCard] = await screen.findAllByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
+    if (!liveCard) throw new Error('no live card');
+    expect(within(liveCard).getByText('LIVE')).toBeInTheDocument();
+    expect(within(liveCard).getByText('5:49 - 2nd')).toBeInTheDocument();
+    expect(within(liveCard).getByText('7').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(within(liveCard).getByText('J.Love pass short right for 12 yards')).toBeInTheDocument();
+    const upcomingCard = screen.getAllByRole('article')[1]!;
+    expect(within(upcomingCard).queryByText('0')).not.toBeInTheDocument();
+    expect(within(upcomingCard).getByText(/Local$/)).toBeInTheDocument();
+  });
+
+  it('says the data is stale when the provider is down', async () => {
+    mockFetch({ '/api/scores/live': scores([live], true), '/api/games/10/plays': [], '/api/games/10/odds': [] });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    expect(await screen.findByText(/Scores may be out of date/)).toBeInTheDocument();
+  });
+
+  it('shows the empty state with "Check for Games"', async () => {
+    mockFetch({ '/api/scores/live': scores([]) });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    expect(await screen.findByText('No games available right now.')).toBeInTheDocument();
+    expect(screen.getByText('Live scores will appear here during game days.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check for Games' })).toBeInTheDocument();
+  });
+
+  it('opens the Game Detail panel with its three tabs and closes it', async () => {
+    mockFetch({
+      '/api/scores/live': scores([live]),
+      '/api/games/10/plays': [],
+      '/api/games/10/odds': [],
+      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [
+        { id: 'p1', quarter: 2, clock: '5:49', playType: 'Pass Reception', yards: 12, scoringPlay: false, turnover: false, penalty: false, description: 'J.Love pass short right', awayScore: 7, homeScore: 3 },
+      ] },
+    });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByText('J.Love pass short right')).toBeInTheDocument();
+    expect(screen.getByText('+12 yds')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Betting Odds' }));
+    expect(await screen.findByText('No betting odds available for this game')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Game Analytics' }));
+    expect(screen.getByText('Total plays')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+import type { Game } from '@gg/contracts';
+import { theme } from '@gg/ui';
+import { useOdds } from '../api/get-game-data';
+import { signed } from '../format';
+
+const Box = styled.dl({
+  display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0, padding: theme.space(1),
+  borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, fontSize: theme.font.size.sm, minHeight: 52,
+  '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
+  '& dd': { margin: 0, fontWeight: theme.font.weight.medium },
+});
+
+/** Compact odds: the first provider's spread, total and moneylines, with its name. */
+export function OddsBox({ game }: { game: Game }) {
+  const { data } = useOdds(game.id);
+  const odds = data?.[0];
+  if (!odds) return null;
+  const away = game.awayTeamAbbreviation ?? 'Away';
+  const home = game.homeTeamAbbreviation ?? 'Home';
+  return (
+    <Box aria-label={`Betting odds from ${odds.provider}`}>
+      <div><dt>Spread</dt><dd>{odds.homeTeamSpread !== null ? `${home} ${signed(odds.homeTeamSpread)}` : '—'}</dd></div>
+      <div><dt>O/U</dt><dd>{odds.overUnder ?? '—'}</dd></div>
+      <div><dt>Moneyline</dt><dd>{odds.awayTeamMoneyline !== null || odds.homeTeamMoneyline !== null ? `${away} ${signed(odds.awayTeamMoneyline) ?? '—'} / ${home} ${signed(odds.homeTeamMoneyline) ?? '—'}` : '—'}</dd></div>
+      <div style={{ gridColumn: '1 / -1', color: theme.color.textMuted, fontSize: theme.font.size.xs }}>Odds: {odds.provider}</div>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+/** Display rules for games (spec hub-area §2.1–2.3, §3). Pure, so they are tested on their own. */
+import type { Game } from '@gg/contracts';
+
+export const isLive = (g: Pick<Game, 'status'>) => g.status === 'live' || g.status === 'in_progress';
+export const isFinal = (g: Pick<Game, 'status'>) => g.status === 'final';
+/** Anything not live and not final counts as upcoming (spec §3). */
+export const isUpcoming = (g: Pick<Game, 'status'>) => !isLive(g) && !isFinal(g);
+
+/** Values are shown only when present, with '+' for positive numbers. */
+export function signed(n: number | null | undefined): string | null {
+  if (n === null || n === undefined || Number.isNaN(n)) return null;
+  return n > 0 ? `+${n}` : String(n);
+}
+
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** 'Today', 'Tomorrow' or a weekday-month-day form, in the viewer's time zone. */
+export function dateLabel(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'Date TBD';
+  if (sameDay(d, now)) return 'Today';
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (sameDay(d, tomorrow)) return 'Tomorrow';
+  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+export function timeLabel(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'Time TBD' : `${d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} Local`;
+}
+
+/** Status badge: LIVE, FINAL, or the kickoff date and time. */
+export function statusBadge(g: Game, now = new Date()): { label: string; tone: 'live' | 'chrome' | 'neutral' } {
+  if (isLive(g)) return { label: 'LIVE', tone: 'live' };
+  if (isFinal(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'chrome' };
+  if (g.status === 'postponed' || g.status === 'canceled' || g.status === 'delayed') return { label: g.status.toUpperCase(), tone: 'neutral' };
+  return { label: `${dateLabel(g.gameDate, now)} · ${timeLabel(g.gameDate)}`, tone: 'neutral' };
+}
+
+/** A winner is marked only for final games with unequal scores. */
+export function winner(g: Game): 'home' | 'away' | null {
+  if (!isFinal(g) || g.homeScore === g.awayScore) return null;
+  return g.homeScore > g.awayScore ? 'home' : 'away';
+}
+
+export function weekLabel(g: Game): string | null {
+  if (g.week === null) return null;
+  if (g.seasonType === 1) return `Preseason Week ${g.week}`;
+  if (g.seasonType === 3) return ['Wild Card', 'Divisional Round', 'Conference Championship', 'Pro Bowl', 'Super Bowl'][g.week - 1] ?? `Postseason Week ${g.week}`;
+  return `Week ${g.week}`;
+}
+
+/** "2:05 ago"-style freshness for the Updated line. */
+export function updatedLabel(iso: string | null, now = new Date()): string {
+  if (!iso) return 'Updated just now';
+  const secs = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));
+  if (secs < 60) return 'Updated just now';
+  if (secs < 3600) return `Updated ${Math.floor(secs / 60)} min ago`;
+  return `Updated ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}

@@ -1,0 +1,16 @@
+import type { RuleSummary } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const fetchCategoryRules = (categoryId: string, signal?: AbortSignal) =>
+  getJson<RuleSummary[]>(`/api/categories/${encodeURIComponent(categoryId)}/rules`, { signal });
+
+export const categoryRulesQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: ['/api/categories', categoryId, 'rules'],
+    queryFn: ({ signal }) => fetchCategoryRules(categoryId, signal),
+  });
+
+/** A category's rules, requested only once its card is expanded (spec learning-area §4). */
+export const useCategoryRules = (categoryId: string, { enabled }: { enabled: boolean }) =>
+  useQuery({ ...categoryRulesQuery(categoryId), enabled });

@@ -1,0 +1,23 @@
+import styled from '@emotion/styled';
+import { theme } from '@gg/ui';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import type { Segment } from './linkify';
+
+const GlossaryLink = styled(Link)({
+  color: theme.color.link,
+  textDecorationStyle: 'dotted',
+  textUnderlineOffset: '3px',
+  // inline links in prose keep the line height; the tap area grows with padding instead
+  padding: '2px 0',
+});
+
+export function LinkedText({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((s, i) =>
+        s.kind === 'text' ? <Fragment key={i}>{s.text}</Fragment> : <GlossaryLink key={i} to={s.to} data-link-target={s.target}>{s.text}</GlossaryLink>,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { GlossaryTerm } from '@gg/contracts';
+import { buildLinkIndex, compileMatcher, linkify, pluralsOf } from './linkify';
+
+const term = (t: string, id = t.toLowerCase().replace(/[^a-z0-9]+/g, '-')): GlossaryTerm => ({ id, term: t, definition: 'd', category: 'c', relatedTerms: [] });
+const terms = [term('Touchdown'), term('Field Goal'), term('Quarterback'), term('Running Back'), term('Down'), term('Safety'), term('Safety (Position)', 'safety-position'), term('Penalty'), term('Pass')];
+const rules = [{ id: 'pass-interference', title: 'Pass Interference' }, { id: 'onside-kick-recovery', title: 'Onside Kick Recovery' }, { id: 'sack', title: 'Sack' }];
+const index = buildLinkIndex(terms, rules);
+const matcher = compileMatcher(index);
+const links = (text: string, selfTarget?: string) => linkify(text, selfTarget ? compileMatcher(index, selfTarget) : matcher).filter((s) => s.kind === 'link').map((s) => (s.kind === 'link' ? `${s.text}->${s.to}` : ''));
+
+describe('glossary auto-linking', () => {
+  it('links glossary terms case-insensitively to the glossary', () => {
+    expect(links('A touchdown is worth six.')).toEqual(['touchdown->/glossary?search=Touchdown']);
+  });
+
+  it('links plural forms', () => {
+    expect(pluralsOf('penalty')).toEqual(['penalties']);
+    expect(pluralsOf('pass')).toEqual(['passes']);
+    expect(links('Two penalties and three touchdowns')).toEqual(['penalties->/glossary?search=Penalty', 'touchdowns->/glossary?search=Touchdown']);
+    expect(links('Both field goals missed')).toEqual(['field goals->/glossary?search=Field%20Goal']);
+  });
+
+  it('links the abbreviations td, fg, qb and rb', () => {
+    expect(links('The QB threw a TD; the RB added a FG try')).toEqual([
+      'QB->/glossary?search=Quarterback', 'TD->/glossary?search=Touchdown', 'RB->/glossary?search=Running%20Back', 'FG->/glossary?search=Field%20Goal',
+    ]);
+  });
+
+  it('links rule titles, and their first two words when the title is longer than 5 characters', () => {
+    expect(links('That was pass interference.')).toEqual(['pass interference->/rules/pass-interference']);
+    expect(links('After the onside kick, chaos')).toEqual(['onside kick->/rules/onside-kick-recovery']);
+    expect(links('A sack ends it')).toEqual(['sack->/rules/sack']);
+  });
+
+  it('prefers the longest phrase and only whole words', () => {
+    expect(links('a field goal, not a downfield pass')).toEqual(['field goal->/glossary?search=Field%20Goal', 'pass->/glossary?search=Pass']);
+  });
+
+  it('links each target once per text and never the rule to itself', () => {
+    expect(links('Touchdown after touchdown')).toHaveLength(1);
+    expect(links('pass interference again', 'rule:pass-interference')).toEqual(['pass->/glossary?search=Pass']);
+  });
+
+  it('keeps every character of the text', () => {
+    const text = "The QB's pass — a touchdown! (Safety next.)";
+    expect(linkify(text, matcher).map((s) => s.text).join('')).toBe(text);
+  });
+});

@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { diagramColors, theme } from '@gg/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
+
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(1.5),
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
+});
+
+/** The whole tile is the link (one tab stop, one big target). */
+const Tile = styled(Link)({
+  display: 'grid',
+  gridTemplateColumns: '48px minmax(0, 1fr) 20px',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: '80px',
+  padding: theme.space(2),
+  background: theme.color.surface,
+  color: theme.color.text,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  textDecoration: 'none',
+  transition: 'box-shadow 140ms ease, transform 140ms ease',
+  '@media (hover: hover)': { '&:hover': { boxShadow: theme.shadow.raised } },
+  '&:active': { transform: 'translateY(1px)' },
+  '& > svg:last-child': { color: theme.color.textMuted },
+});
+
+const IconBadge = styled.span<{ tone: 'field' | 'info' }>(({ tone }) => ({
+  display: 'grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: theme.radius.md,
+  background: tone === 'field' ? diagramColors.grass : theme.color.info,
+  color: tone === 'field' ? diagramColors.line : theme.color.surface,
+}));
+
+const Title = styled.span({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 });
+const Subtitle = styled.span({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted });
+
+interface QuickStartTile { title: string; subtitle: string; to: string; icon: ReactNode; tone: 'field' | 'info' }
+
+export const QUICK_START_TILES: QuickStartTile[] = [
+  { title: 'Basic Rules', subtitle: 'Learn the basics', to: '/rules/down-system', icon: <RulebookIcon />, tone: 'field' },
+  { title: 'NFL Hub', subtitle: 'Live scores & stats', to: '/nfl-hub', icon: <ScoreboardIcon />, tone: 'info' },
+];
+
+/** Quick Start tiles (spec learning-area §2.3). */
+export function QuickStart() {
+  return (
+    <Grid>
+      {QUICK_START_TILES.map((tile) => (
+        <li key={tile.to}>
+          <Tile to={tile.to}>
+            <IconBadge tone={tile.tone}>{tile.icon}</IconBadge>
+            <span>
+              <Title>{tile.title}</Title>
+              <Subtitle>{tile.subtitle}</Subtitle>
+            </span>
+            <ChevronRight />
+          </Tile>
+        </li>
+      ))}
+    </Grid>
+  );
+}

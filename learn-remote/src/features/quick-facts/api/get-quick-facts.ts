@@ -1,0 +1,7 @@
+import type { QuickFact } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const fetchQuickFacts = (signal?: AbortSignal) => getJson<QuickFact[]>('/api/quick-facts', { signal });
+export const quickFactsQuery = () => queryOptions({ queryKey: ['/api/quick-facts'], queryFn: ({ signal }) => fetchQuickFacts(signal) });
+export const useQuickFacts = () => useQuery(quickFactsQuery());

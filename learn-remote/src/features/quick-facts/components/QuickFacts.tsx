@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import type { QuickFact } from '@gg/contracts';
+import { diagramColors, EmptyState, QueryView, Skeleton, theme } from '@gg/ui';
+import { useQuickFacts } from '../api/get-quick-facts';
+
+const VALUE_LINE_HEIGHT = 1.1;
+const DESCRIPTION_LINE_HEIGHT = 1.45;
+
+const Grid = styled.ul({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(1.5),
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
+});
+
+const FactCard = styled.li({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space(0.5),
+  background: theme.color.surface,
+  color: theme.color.text,
+  border: `1px solid ${theme.color.border}`,
+  borderLeft: `6px solid ${diagramColors.grass}`,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+  padding: `${theme.space(1.5)} ${theme.space(2)}`,
+});
+
+/** "100 Yards Long": the value big, the label beside it, read as one phrase. */
+const Headline = styled.h3({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  columnGap: theme.space(1),
+  margin: 0,
+  lineHeight: VALUE_LINE_HEIGHT,
+  minHeight: `calc(${theme.font.size.xxl} * 1.5 * ${VALUE_LINE_HEIGHT})`,
+});
+
+const Value = styled.span({
+  fontSize: `calc(${theme.font.size.xxl} * 1.5)`,
+  fontWeight: theme.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '-0.02em',
+});
+
+const Label = styled.span({
+  fontSize: theme.font.size.lg,
+  fontWeight: theme.font.weight.bold,
+  color: theme.color.text,
+});
+
+const Description = styled.p({
+  margin: 0,
+  fontSize: theme.font.size.sm,
+  lineHeight: DESCRIPTION_LINE_HEIGHT,
+  color: theme.color.textMuted,
+  minHeight: `${2 * DESCRIPTION_LINE_HEIGHT}em`,
+});
+
+function Fact({ fact }: { fact: QuickFact }) {
+  return (
+    <FactCard>
+      <Headline>
+        <Value>{fact.value}</Value>
+        {/* a space so "100 Yards Long" reads as one phrase to screen readers and when copied */}
+        {' '}
+        <Label>{fact.label}</Label>
+      </Headline>
+      <Description>{fact.description}</Description>
+    </FactCard>
+  );
+}
+
+function FactSkeleton() {
+  return (
+    <FactCard as="div" aria-hidden="true">
+      <Headline as="div" style={{ alignItems: 'center' }}>
+        <Skeleton width="3.5rem" height={`calc(${theme.font.size.xxl} * 1.2)`} />
+        <Skeleton width="7rem" height="1.1rem" />
+      </Headline>
+      <Description as="div" style={{ display: 'grid', alignContent: 'space-around' }}>
+        <Skeleton height="1em" />
+        <Skeleton width="65%" height="1em" />
+      </Description>
+    </FactCard>
+  );
+}
+
+/** The four quick facts (spec learning-area §2.3): value, label and description for each. */
+export function QuickFacts() {
+  const query = useQuickFacts();
+  return (
+    <QueryView
+      query={query}
+      errorTitle="Couldn't load the quick facts"
+      loading={
+        <div role="status" aria-busy="true">
+          <span className="gg-visually-hidden">Loading quick facts</span>
+          <Grid as="div">
+            {Array.from({ length: 4 }, (_, i) => <FactSkeleton key={i} />)}
+          </Grid>
+        </div>
+      }
+      empty={<EmptyState title="No quick facts available" />}
+    >
+      {(facts) => (
+        <Grid>
+          {facts.map((fact) => <Fact key={`${fact.value}-${fact.label}`} fact={fact} />)}
+        </Grid>
+      )}
+    </QueryView>
+  );
+}

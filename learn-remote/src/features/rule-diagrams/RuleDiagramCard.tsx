@@ -1,0 +1,195 @@
+import styled from '@emotion/styled';
+import type { DiagramHotspot } from '@gg/contracts';
+import { Button, Card, theme } from '@gg/ui';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FrameContext } from './context';
+import { diagramFor } from './registry';
+import type { RuleDiagram } from './types';
+
+export const DIAGRAM_HINT = 'Click on any colored element in the diagram to learn more about it';
+export const NO_DIAGRAM_TEXT = 'No diagram for this rule yet — the description above covers it.';
+
+const Head = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) });
+const Heading = styled.h2({ fontSize: theme.font.size.lg });
+const Sub = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm });
+
+/** The drawing runs edge to edge in the card (the card's padding is 16 px): more room on a phone. */
+const Figure = styled.figure({
+  margin: `0 calc(-1 * ${theme.space(2)})`,
+  '& svg': { maxWidth: '640px', margin: '0 auto' },
+  '& figcaption': { padding: `${theme.space(1)} ${theme.space(2)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm, textAlign: 'center' },
+});
+
+const Note = styled.aside({
+  marginTop: theme.space(1.5),
+  padding: theme.space(1.5),
+  borderLeft: `4px solid ${theme.color.info}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.surfaceAlt,
+  fontSize: theme.font.size.sm,
+  '& strong': { display: 'block' },
+});
+
+const Panel = styled.div({
+  marginTop: theme.space(1.5),
+  minHeight: '72px',
+  borderRadius: theme.radius.md,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surfaceAlt,
+  padding: theme.space(1.5),
+  display: 'grid',
+  alignContent: 'center',
+});
+
+const Hint = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm, display: 'flex', gap: theme.space(1), alignItems: 'center' });
+
+const Detail = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  columnGap: theme.space(1.5),
+  alignItems: 'start',
+  '& h3': { fontSize: theme.font.size.md, lineHeight: 1.35 },
+  '& p': { gridColumn: '2 / 4', margin: `${theme.space(0.5)} 0 0`, fontSize: theme.font.size.md },
+});
+
+const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'dotColor' })<{ dotColor: string }>(({ dotColor }) => ({
+  display: 'inline-block',
+  flex: 'none',
+  width: '14px',
+  height: '14px',
+  marginTop: '3px',
+  borderRadius: '50%',
+  background: dotColor,
+  boxShadow: `0 0 0 2px ${theme.color.surface}, 0 0 0 3px ${theme.color.border}`,
+}));
+
+const LegendList = styled.ul({ listStyle: 'none', margin: `${theme.space(1.5)} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) });
+
+const LegendButton = styled.button({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(1),
+  minHeight: theme.touchTarget,
+  padding: `0 ${theme.space(1.5)}`,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.color.surface,
+  color: theme.color.text,
+  fontSize: theme.font.size.sm,
+  fontWeight: theme.font.weight.medium,
+  cursor: 'pointer',
+  '& > span:first-of-type': { marginTop: 0 },
+  '&[aria-pressed="true"]': { borderColor: theme.color.text, background: theme.color.surfaceAlt, fontWeight: theme.font.weight.bold },
+  '&:hover': { background: theme.color.surfaceAlt },
+});
+
+interface Selection {
+  id: string;
+  /** Where it was chosen from, so Close and Escape can hand focus back to that control. */
+  source: 'drawing' | 'legend';
+}
+
+/** Spec §2.9: the rule's diagram with tappable hotspots, or a fallback when it has none. */
+export function RuleDiagramCard({ ruleId, ruleTitle }: { ruleId: string; ruleTitle: string }) {
+  const diagram = diagramFor(ruleId);
+  // Keyed by rule so moving to another rule always starts with nothing selected.
+  return diagram ? <DiagramCard key={ruleId} diagram={diagram} /> : <NoDiagramCard ruleTitle={ruleTitle} />;
+}
+
+function NoDiagramCard({ ruleTitle }: { ruleTitle: string }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading id={headingId}>Interactive Diagram</Heading>
+      <Sub css={{ marginTop: theme.space(1) }}>
+        {NO_DIAGRAM_TEXT}
+        <span className="gg-visually-hidden"> ({ruleTitle})</span>
+      </Sub>
+    </Card>
+  );
+}
+
+function DiagramCard({ diagram }: { diagram: RuleDiagram }) {
+  const headingId = useId();
+  const captionId = useId();
+  const figureRef = useRef<HTMLElement>(null);
+  const legendRef = useRef<HTMLUListElement>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const selected = selection ? diagram.hotspots.find((h) => h.id === selection.id) ?? null : null;
+
+  // Belt and braces: if the diagram object changes under the same card, drop the selection.
+  useEffect(() => setSelection(null), [diagram]);
+
+  const onSelectFromDrawing = useCallback((hotspot: DiagramHotspot) => setSelection({ id: hotspot.id, source: 'drawing' }), []);
+
+  const clear = useCallback(() => {
+    if (!selection) return;
+    const scope = selection.source === 'legend' ? legendRef.current : figureRef.current;
+    const origin = scope?.querySelector<HTMLElement | SVGElement>(`[data-hotspot-id="${selection.id}"]`);
+    origin?.focus();
+    setSelection(null);
+  }, [selection]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && selection) {
+      event.stopPropagation();
+      clear();
+    }
+  };
+
+  const { Drawing } = diagram;
+  return (
+    <Card as="section" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <Head>
+        <Heading id={headingId}>Interactive Diagram</Heading>
+      </Head>
+      <Figure ref={figureRef}>
+        <FrameContext.Provider value={{ labelledBy: captionId }}>
+          <Drawing selectedId={selection?.id ?? null} onSelect={onSelectFromDrawing} />
+        </FrameContext.Provider>
+        <figcaption id={captionId}>{diagram.title}</figcaption>
+      </Figure>
+      {diagram.note ? (
+        <Note aria-label="What changed">
+          <strong>What changed</strong>
+          {diagram.note}
+        </Note>
+      ) : null}
+      <Panel aria-live="polite" data-testid="diagram-panel">
+        {selected ? (
+          <Detail>
+            <Dot dotColor={selected.color} aria-hidden="true" />
+            <h3>{selected.name}</h3>
+            <Button variant="secondary" size="sm" onClick={clear}>
+              Close
+            </Button>
+            <p>{selected.description}</p>
+          </Detail>
+        ) : (
+          <Hint>
+            <TapIcon />
+            {DIAGRAM_HINT}
+          </Hint>
+        )}
+      </Panel>
+      <LegendList ref={legendRef} aria-label="Diagram key">
+        {diagram.hotspots.map((h) => (
+          <li key={h.id}>
+            <LegendButton type="button" data-hotspot-id={h.id} aria-pressed={selection?.id === h.id} onClick={() => setSelection({ id: h.id, source: 'legend' })}>
+              <Dot dotColor={h.color} aria-hidden="true" />
+              {h.name}
+            </LegendButton>
+          </li>
+        ))}
+      </LegendList>
+    </Card>
+  );
+}
+
+function TapIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" css={{ flex: 'none' }}>
+      <path d="M9 11V5.5a1.5 1.5 0 0 1 3 0V11m0-1.5a1.5 1.5 0 0 1 3 0V11m0-.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.7a6 6 0 0 1-4.7-2.3L4 15.5a1.6 1.6 0 0 1 2.4-2.1L9 15" />
+    </svg>
+  );
+}

@@ -1,0 +1,16 @@
+import { offenseDiagrams } from './diagrams/offense';
+import { scoringDiagrams } from './diagrams/scoring';
+import { defenseDiagrams } from './diagrams/defense';
+import { specialTeamsDiagrams } from './diagrams/special-teams';
+import { penaltyDiagrams } from './diagrams/penalties';
+import { gameFlowDiagrams } from './diagrams/game-flow';
+import type { RuleDiagram } from './types';
+
+const all: RuleDiagram[] = [...offenseDiagrams, ...scoringDiagrams, ...defenseDiagrams, ...specialTeamsDiagrams, ...penaltyDiagrams, ...gameFlowDiagrams];
+
+/** Every rule diagram, by rule id (spec §2.9: the first and second sets). */
+export const ruleDiagrams: Record<string, RuleDiagram> = Object.fromEntries(all.map((d) => [d.ruleId, d]));
+
+export function diagramFor(ruleId: string): RuleDiagram | undefined {
+  return Object.prototype.hasOwnProperty.call(ruleDiagrams, ruleId) ? ruleDiagrams[ruleId] : undefined;
+}

@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import type { Rule } from '@gg/contracts';
+import { ButtonLink, theme } from '@gg/ui';
+import { useAllRules } from '../api/get-all-rules';
+
+const Bar = styled.nav({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget });
+const Title = styled.span({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** Previous / Next through the full rule list in its documented order; each hidden at its end. */
+export function RuleNavigation({ ruleId }: { ruleId: string }) {
+  const { data: rules } = useAllRules();
+  const index = rules ? rules.findIndex((r) => r.id === ruleId) : -1;
+  const previous: Rule | undefined = index > 0 ? rules?.[index - 1] : undefined;
+  const next: Rule | undefined = index >= 0 ? rules?.[index + 1] : undefined;
+  // The bar keeps its height while the list loads, so the page does not jump.
+  return (
+    <Bar aria-label="Rule navigation">
+      <div>
+        {previous ? (
+          <ButtonLink to={`/rules/${previous.id}`} variant="secondary" style={{ width: '100%', justifyContent: 'flex-start' }} aria-label={`Previous: ${previous.title}`}>
+            <span aria-hidden="true">‹</span> <Title>Previous</Title>
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div>
+        {next ? (
+          <ButtonLink to={`/rules/${next.id}`} variant="secondary" style={{ width: '100%', justifyContent: 'flex-end' }} aria-label={`Next: ${next.title}`}>
+            <Title>Next</Title> <span aria-hidden="true">›</span>
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Bar>
+  );
+}

@@ -1,0 +1,28 @@
+import type { GlossaryTerm, Penalty, Rule, SearchType } from '@gg/contracts';
+import { apiPath, getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Spec §5/§9: search runs only when the trimmed text is longer than 2 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
+
+type ResultOf<T extends SearchType> = T extends 'rules' ? Rule : T extends 'terms' ? GlossaryTerm : Penalty;
+
+/** GET /api/search?query=&type= — failures raise "Search failed" (spec §8). */
+export async function searchContent<T extends SearchType>(query: string, type: T, signal?: AbortSignal): Promise<ResultOf<T>[]> {
+  try {
+    return await getJson<ResultOf<T>[]>(apiPath(['/api/search'], { query: query.trim(), type }), { signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error('Search failed', { cause });
+  }
+}
+
+export const searchQuery = <T extends SearchType>(query: string, type: T) =>
+  queryOptions({
+    queryKey: ['/api/search', { query: query.trim().toLowerCase(), type }],
+    queryFn: ({ signal }) => searchContent(query, type, signal),
+    enabled: isSearchActive(query),
+  });
+
+export const useSearch = <T extends SearchType>(query: string, type: T) => useQuery(searchQuery(query, type));
