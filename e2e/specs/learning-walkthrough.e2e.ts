@@ -2,15 +2,9 @@
  * The learning area as a newcomer walks it at 390×844: home → a category → a rule → Next →
  * a diagram hotspot → a glossary link → the Penalties tab → search (from the header).
  */
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhonePage, screenshot, type PhonePage } from '../support/browser';
+import { baseUrl, screenshot, usePhonePage } from '../support/browser';
 
-let browser: Browser;
-let phone: PhonePage;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
-beforeEach(async () => { phone = await newPhonePage(browser); });
-afterEach(async () => { await phone.context.close(); });
+const phone = usePhonePage();
 
 describe('learning walkthrough', () => {
   it('home → category → rule → next → diagram → glossary → penalties → search', async () => {

@@ -2,15 +2,9 @@
  * Live scores with no network: the recorded game is replayed on a clock, and the screen moves on
  * its own (SSE push, polling as the fallback) — status, score and latest play change without a reload.
  */
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhonePage, screenshot, type PhonePage } from '../support/browser';
+import { baseUrl, screenshot, usePhonePage } from '../support/browser';
 
-let browser: Browser;
-let phone: PhonePage;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
-beforeEach(async () => { phone = await newPhonePage(browser); });
-afterEach(async () => { await phone.context.close(); });
+const phone = usePhonePage();
 
 const REPLAYED = '[data-game-id="401547417"]';
 

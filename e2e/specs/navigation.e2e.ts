@@ -2,16 +2,9 @@
  * Every route of both specs renders inside the shell at phone size, with data that came through
  * the gateway from the owning service, the right bottom-nav entry highlighted, and no JS errors.
  */
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPhonePage, screenshot, type PhonePage } from '../support/browser';
+import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
 
-let browser: Browser;
-let phone: PhonePage;
-
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
-beforeEach(async () => { phone = await newPhonePage(browser); });
-afterEach(async () => { await phone.context.close(); });
+const phone = usePhonePage();
 
 const ROUTES: Array<{ path: string; heading: RegExp; nav: string | null; shows: RegExp; shot: string }> = [
   { path: '/', heading: /Welcome to the NFL!/, nav: 'Home', shows: /Offense/, shot: 'home' },
@@ -73,7 +66,7 @@ describe('every route at 390×844', () => {
   });
 
   it('renders in dark mode when the system asks for it', async () => {
-    const dark = await newPhonePage(browser, { colorScheme: 'dark' });
+    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
     await dark.page.goto(baseUrl() + '/rules');
     await dark.page.getByRole('heading', { level: 1, name: /NFL Rules/ }).waitFor();
     const bg = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -47,3 +47,21 @@ export function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the specs through e2e/jest.config.cjs');
   return url;
 }
+
+/**
+ * One browser per spec file and a fresh phone-sized page per test:
+ * `const phone = usePhonePage();` then `phone.page` inside tests.
+ */
+export function usePhonePage(): { readonly page: Page; readonly consoleErrors: string[]; readonly browser: Browser } {
+  let browser: Browser;
+  let current: PhonePage;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+  beforeEach(async () => { current = await newPhonePage(browser); });
+  afterEach(async () => { await current.context.close(); });
+  return {
+    get page() { return current.page; },
+    get consoleErrors() { return current.consoleErrors; },
+    get browser() { return browser; },
+  };
+}

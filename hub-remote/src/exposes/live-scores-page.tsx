@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, theme, toast, useDocumentTitle } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, theme, toast, useDocumentTitle } from '@gg/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveStream } from '../features/games/api/use-live-stream';
@@ -12,7 +12,6 @@ import { isFinal, isLive, isUpcoming, updatedLabel } from '../features/games/for
 export const FINALS_COLLAPSED = 5;
 export const SCROLL_TO_TOP_DELAY_MS = 300;
 
-const Grid = styled.div({ display: 'grid', gap: theme.space(2), [theme.breakpoint.tablet]: { gridTemplateColumns: '1fr 1fr' } });
 const Toolbar = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' });
 const Check = styled.label({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget, cursor: 'pointer', '& input': { width: 20, height: 20 } });
 
@@ -74,13 +73,13 @@ export default function LiveScoresPage() {
           {live.length > 0 ? (
             <section aria-labelledby="live-h" style={{ display: 'grid', gap: 12 }}>
               <h2 id="live-h">Live Games</h2>
-              <Grid>{live.map(card)}</Grid>
+              <CardGrid as="div">{live.map(card)}</CardGrid>
             </section>
           ) : null}
           {finals.length > 0 ? (
             <section aria-labelledby="finals-h" style={{ display: 'grid', gap: 12 }}>
               <h2 id="finals-h">Final Scores ({finals.length} games)</h2>
-              <Grid>{(showAllFinals ? finals : finals.slice(0, FINALS_COLLAPSED)).map(card)}</Grid>
+              <CardGrid as="div">{(showAllFinals ? finals : finals.slice(0, FINALS_COLLAPSED)).map(card)}</CardGrid>
               {finals.length > FINALS_COLLAPSED ? (
                 <Button variant="secondary" onClick={() => setShowAllFinals((v) => !v)}>{showAllFinals ? 'Show Less' : `Show All ${finals.length} Games`}</Button>
               ) : null}
@@ -89,7 +88,7 @@ export default function LiveScoresPage() {
           {upcoming.length > 0 ? (
             <section aria-labelledby="upcoming-h" style={{ display: 'grid', gap: 12 }}>
               <h2 id="upcoming-h">Upcoming Games</h2>
-              <Grid>{upcoming.map(card)}</Grid>
+              <CardGrid as="div">{upcoming.map(card)}</CardGrid>
             </section>
           ) : null}
         </>

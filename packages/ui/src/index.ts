@@ -5,7 +5,7 @@ export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, typ
 export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, QUERY_DEFAULTS } from './api/query-client';
 export { Button, ButtonLink, type ButtonVariant } from './components/Button';
-export { Card, Stack, Page } from './components/Card';
+export { Card, CardGrid, Stack, Page } from './components/Card';
 export { Badge, type BadgeTone } from './components/Badge';
 export { Skeleton, SkeletonCards } from './components/Skeleton';
 export { EmptyState, ErrorState, LoadingText, describeError } from './components/States';
@@ -16,3 +16,4 @@ export { Toaster, toast, TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, 
 export { useDocumentTitle } from './hooks/useDocumentTitle';
 export { QueryView } from './components/QueryView';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/Tooltip';

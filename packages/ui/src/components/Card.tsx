@@ -23,3 +23,13 @@ export const Page = styled.main(({ theme }) => ({
   gap: theme.space(2),
   [theme.breakpoint.tablet]: { padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(5)}` },
 }));
+
+/** A list of cards: one column on phones, two from tablet width. */
+export const CardGrid = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(1.5),
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
+}));

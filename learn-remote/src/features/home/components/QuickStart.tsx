@@ -1,17 +1,9 @@
 import styled from '@emotion/styled';
-import { diagramColors, theme } from '@gg/ui';
+import { diagramColors, theme, CardGrid } from '@gg/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
 
-const Grid = styled.ul({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space(1.5),
-  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
-});
 
 /** The whole tile is the link (one tab stop, one big target). */
 const Tile = styled(Link)({
@@ -56,7 +48,7 @@ export const QUICK_START_TILES: QuickStartTile[] = [
 /** Quick Start tiles (spec learning-area §2.3). */
 export function QuickStart() {
   return (
-    <Grid>
+    <CardGrid>
       {QUICK_START_TILES.map((tile) => (
         <li key={tile.to}>
           <Tile to={tile.to}>
@@ -69,6 +61,6 @@ export function QuickStart() {
           </Tile>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,19 +1,11 @@
 import styled from '@emotion/styled';
 import type { QuickFact } from '@gg/contracts';
-import { diagramColors, EmptyState, QueryView, Skeleton, theme } from '@gg/ui';
+import { diagramColors, EmptyState, QueryView, Skeleton, theme, CardGrid } from '@gg/ui';
 import { useQuickFacts } from '../api/get-quick-facts';
 
 const VALUE_LINE_HEIGHT = 1.1;
 const DESCRIPTION_LINE_HEIGHT = 1.45;
 
-const Grid = styled.ul({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.space(1.5),
-  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
-});
 
 const FactCard = styled.li({
   display: 'grid',
@@ -99,17 +91,17 @@ export function QuickFacts() {
       loading={
         <div role="status" aria-busy="true">
           <span className="gg-visually-hidden">Loading quick facts</span>
-          <Grid as="div">
+          <CardGrid as="div">
             {Array.from({ length: 4 }, (_, i) => <FactSkeleton key={i} />)}
-          </Grid>
+          </CardGrid>
         </div>
       }
       empty={<EmptyState title="No quick facts available" />}
     >
       {(facts) => (
-        <Grid>
+        <CardGrid>
           {facts.map((fact) => <Fact key={`${fact.value}-${fact.label}`} fact={fact} />)}
-        </Grid>
+        </CardGrid>
       )}
     </QueryView>
   );
