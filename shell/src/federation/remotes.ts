@@ -3,17 +3,33 @@
  * each remote lives comes from /remotes.json at start, so remotes redeploy without a shell rebuild.
  */
 import { createInstance, getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteListSchema, type RemoteList } from '@gg/contracts';
+import type { RemoteList } from '@gg/contracts';
 import { fallbackPlugin, retryPlugin } from '@gg/federation/runtime';
 import type { ComponentType } from 'react';
 import { makeUnavailableModule } from './RemoteUnavailable';
 
 let remoteList: RemoteList = { remotes: [] };
 
+/**
+ * Checks the list's shape by hand: the gateway already builds it with RemoteListSchema, and zod
+ * would cost the first page ~40 KB of JavaScript for this one check.
+ */
+export function parseRemoteList(value: unknown): RemoteList {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remotes.json: "remotes" must be a list');
+  return {
+    remotes: remotes.map((r: { name?: unknown; entry?: unknown }) => {
+      if (typeof r?.name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(r.name)) throw new Error(`remotes.json: bad remote name ${JSON.stringify(r?.name)}`);
+      if (typeof r.entry !== 'string' || !/^https?:\/\//.test(r.entry)) throw new Error(`remotes.json: bad entry for ${r.name}`);
+      return { name: r.name, entry: r.entry };
+    }),
+  };
+}
+
 export async function fetchRemoteList(): Promise<RemoteList> {
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-  return RemoteListSchema.parse(await res.json());
+  return parseRemoteList(await res.json());
 }
 
 export async function connectRemotes(): Promise<void> {
