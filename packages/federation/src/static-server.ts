@@ -53,3 +53,18 @@ export function createRemoteStaticApp({ distDir, allowedOrigins }: RemoteStaticO
   app.use((_req, res) => { res.status(404).json({ error: { status: 404, code: 'not_found', message: 'No such file in this remote.' } }); });
   return app;
 }
+
+/**
+ * Runs a remote's static server from its folder: PORT (or the default) and ALLOWED_ORIGINS from the
+ * environment; stops on SIGTERM/SIGINT.
+ */
+export function serveRemote({ name, dir, defaultPort }: { name: string; dir: string; defaultPort: number }) {
+  const port = Number(process.env.PORT ?? defaultPort);
+  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? 'http://localhost:8080').split(',').map((s) => s.trim());
+  const app = createRemoteStaticApp({ distDir: path.join(dir, 'dist'), allowedOrigins });
+  const server = app.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return server;
+}
