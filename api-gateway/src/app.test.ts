@@ -152,6 +152,14 @@ describe('gateway', () => {
       expect(csp).toContain("frame-ancestors 'none'");
     });
 
+    it('inlines the remote list and preconnects to the remote origins in index.html', async () => {
+      const { app } = gateway();
+      const res = await request(app).get('/').set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<link rel="preconnect" href="http://learn.example" crossorigin>');
+      const json = /<script id="gg-remotes" type="application\/json">(.*?)<\/script>/.exec(res.text)?.[1];
+      expect(JSON.parse(json!).remotes).toHaveLength(3);
+    });
+
     it('serves hashed assets as immutable', async () => {
       const { app } = gateway();
       const res = await request(app).get('/main.0123456789.js').expect(200);

@@ -7,14 +7,30 @@
 import type { RemoteList } from '@gg/contracts';
 import compression from 'compression';
 import express, { Router } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 
+/**
+ * index.html with the remote list inlined (a JSON data block, which CSP does not treat as script)
+ * and preconnect hints to the remotes' origins: the shell can start loading its first area without
+ * waiting for a /remotes.json round trip and a cold connection to another origin.
+ */
+export function renderIndexHtml(html: string, remotes: RemoteList): string {
+  const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
+  const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('');
+  // "<" escaped so the JSON can never close the script element
+  const data = `<script id="gg-remotes" type="application/json">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+  const extra = `${hints}${data}`;
+  return html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
+}
+
 export function shellRouter(shellDist: string, remotes: RemoteList): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
+  let rendered: string | null = null; // built once: the shell and the remote list only change on restart
+  const page = () => (rendered ??= renderIndexHtml(readFileSync(indexHtml, 'utf8'), remotes));
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
@@ -22,7 +38,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList): Router {
   router.use(compression());
   router.use(
     express.static(shellDist, {
-      index: false,
+      index: false, // '/' and client routes get index.html from the route below, with the remote list inlined
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -35,7 +51,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(page());
   });
   return router;
 }

@@ -27,6 +27,15 @@ export function parseRemoteList(value: unknown): RemoteList {
 }
 
 export async function fetchRemoteList(): Promise<RemoteList> {
+  // the gateway inlines the list into index.html; /remotes.json is the fallback (e.g. a static host)
+  const inline = document.getElementById('gg-remotes')?.textContent;
+  if (inline) {
+    try {
+      return parseRemoteList(JSON.parse(inline));
+    } catch (err) {
+      console.warn('Inline remote list unusable, fetching /remotes.json', err);
+    }
+  }
   const res = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
   return parseRemoteList(await res.json());
