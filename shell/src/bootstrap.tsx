@@ -1,6 +1,6 @@
 import { applyColorMode, createQueryClient, storedColorMode } from '@gg/ui';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 import { connectRemotes } from './federation/remotes';
 
 async function start() {

@@ -1,5 +1,5 @@
 import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
-import { TeamList } from '../features/teams/components/TeamList';
+import { TeamList } from '../features/teams/components/team-list';
 
 export default function InjuriesPage() {
   useDocumentTitle('NFL Injury Report');

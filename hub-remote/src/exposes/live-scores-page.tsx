@@ -4,9 +4,9 @@ import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveStream } from '../features/games/api/use-live-stream';
-import { GameCard } from '../features/games/components/GameCard';
-import { GameDetailPanel } from '../features/games/components/GameDetailPanel';
-import { StaleNotice } from '../features/games/components/StaleNotice';
+import { GameCard } from '../features/games/components/game-card';
+import { GameDetailPanel } from '../features/games/components/game-detail-panel';
+import { StaleNotice } from '../features/games/components/stale-notice';
 import { isFinal, isLive, isUpcoming, updatedLabel } from '../features/games/format';
 
 export const FINALS_COLLAPSED = 5;

@@ -5,11 +5,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
 import { usePenalties } from '../features/glossary/api/get-penalties';
-import { PenaltyCard } from '../features/glossary/components/PenaltyCard';
-import { TermCard } from '../features/glossary/components/TermCard';
+import { PenaltyCard } from '../features/glossary/components/penalty-card';
+import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
-import { SearchBox } from '../shared/SearchBox';
-import { useSearchParamState } from '../shared/useSearchParamState';
+import { SearchBox } from '../shared/search-box';
+import { useSearchParamState } from '../shared/use-search-param-state';
 
 type Tab = 'terms' | 'penalties';
 const Count = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm });

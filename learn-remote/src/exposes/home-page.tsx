@@ -1,12 +1,12 @@
 import { Page, useDocumentTitle } from '@gg/ui';
-import { CategoryList } from '../features/categories/components/CategoryList';
-import { InteractiveField } from '../features/field/components/InteractiveField';
-import { HomeHeader } from '../features/home/components/HomeHeader';
-import { HomeSection } from '../features/home/components/HomeSection';
-import { QuickStart } from '../features/home/components/QuickStart';
-import { ViewAllLink } from '../features/home/components/ViewAllLink';
-import { WelcomeBanner } from '../features/home/components/WelcomeBanner';
-import { QuickFacts } from '../features/quick-facts/components/QuickFacts';
+import { CategoryList } from '../features/categories/components/category-list';
+import { InteractiveField } from '../features/field/components/interactive-field';
+import { HomeHeader } from '../features/home/components/home-header';
+import { HomeSection } from '../features/home/components/home-section';
+import { QuickStart } from '../features/home/components/quick-start';
+import { ViewAllLink } from '../features/home/components/view-all-link';
+import { WelcomeBanner } from '../features/home/components/welcome-banner';
+import { QuickFacts } from '../features/quick-facts/components/quick-facts';
 
 /**
  * Home (spec learning-area §2.3): header strip, welcome banner, quick start, rules by category,

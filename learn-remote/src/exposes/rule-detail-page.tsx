@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, theme, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from 'react-router-dom';
-import { RuleDiagramCard } from '../features/rule-diagrams/RuleDiagramCard';
+import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
 import { useRule } from '../features/rules/api/get-rule';
-import { RuleArticle } from '../features/rules/components/RuleArticle';
-import { RuleNavigation } from '../features/rules/components/RuleNavigation';
+import { RuleArticle } from '../features/rules/components/rule-article';
+import { RuleNavigation } from '../features/rules/components/rule-navigation';
 
 const Back = styled(Link)({ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium });
 

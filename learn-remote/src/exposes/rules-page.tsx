@@ -1,9 +1,9 @@
 import { Page, PageHeader, useDebouncedValue, useDocumentTitle } from '@gg/ui';
-import { CategoryList } from '../features/categories/components/CategoryList';
+import { CategoryList } from '../features/categories/components/category-list';
 import { isSearchActive } from '../features/search/api/search';
-import { SearchResults } from '../features/search/components/SearchResults';
-import { SearchBox } from '../shared/SearchBox';
-import { useSearchParamState } from '../shared/useSearchParamState';
+import { SearchResults } from '../features/search/components/search-results';
+import { SearchBox } from '../shared/search-box';
+import { useSearchParamState } from '../shared/use-search-param-state';
 
 /** /rules: "NFL Rules", a search box (prefilled from ?search=), results from 3 characters, else categories. */
 export default function RulesPage() {

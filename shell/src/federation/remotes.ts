@@ -6,7 +6,7 @@ import { createInstance, getInstance, loadRemote, registerPlugins, registerRemot
 import type { RemoteList } from '@gg/contracts';
 import { fallbackPlugin, retryPlugin } from '@gg/federation/runtime';
 import type { ComponentType } from 'react';
-import { makeUnavailableModule } from './RemoteUnavailable';
+import { makeUnavailableModule } from './remote-unavailable';
 
 let remoteList: RemoteList = { remotes: [] };
 

@@ -1,8 +1,8 @@
 import type { DiagramHotspot } from '@gg/contracts';
 import type { ComponentType } from 'react';
-import { Canvas } from './Canvas';
+import { Canvas } from './canvas';
 import { HotspotContext } from './context';
-import { Field, type FieldProps } from './Field';
+import { Field, type FieldProps } from './field';
 import type { DiagramDrawingProps, RuleDiagram } from './types';
 
 export interface DiagramDefinition {

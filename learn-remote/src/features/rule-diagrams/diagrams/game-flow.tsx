@@ -1,8 +1,8 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
 import { defineDiagram } from '../define';
-import { FIELD, own, opp } from '../Field';
-import { Hotspot } from '../Hotspot';
+import { FIELD, own, opp } from '../field';
+import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Digits, Label, Official, Panel, Pill, Player, usePillBox } from '../parts';
 
 const MID = FIELD.midY;

@@ -1,7 +1,7 @@
 import { diagramColors as C } from '@gg/ui';
 import { defineDiagram } from '../define';
-import { FIELD, own } from '../Field';
-import { Hotspot } from '../Hotspot';
+import { FIELD, own } from '../field';
+import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, FieldLine, Flag, Label, Measure, MotionMarks, Panel, Pill, Player, Route, Zone, usePillBox, Digits } from '../parts';
 import { useScale } from '../context';
 

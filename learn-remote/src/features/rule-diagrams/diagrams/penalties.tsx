@@ -1,8 +1,8 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
 import { defineDiagram } from '../define';
-import { FIELD, own } from '../Field';
-import { Hotspot } from '../Hotspot';
+import { FIELD, own } from '../field';
+import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, Burst, Digits, FieldLine, Flag, Label, Measure, MotionMarks, Official, Panel, Pill, Player, Route, Verdict, Zone, usePillBox } from '../parts';
 
 const MID = FIELD.midY;

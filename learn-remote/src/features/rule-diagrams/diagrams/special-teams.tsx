@@ -1,8 +1,8 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
 import { defineDiagram } from '../define';
-import { FIELD, opp, own } from '../Field';
-import { Hotspot } from '../Hotspot';
+import { FIELD, opp, own } from '../field';
+import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Burst, FieldLine, Flag, Label, Measure, Panel, Pill, Player, Zone, usePillBox } from '../parts';
 
 const MID = FIELD.midY;

@@ -3,8 +3,8 @@ import type { Game } from '@gg/contracts';
 import { Badge, Button, Card, theme } from '@gg/ui';
 import { usePlays } from '../api/get-game-data';
 import { isLive, statusBadge, weekLabel, winner } from '../format';
-import { OddsBox } from './OddsBox';
-import { TeamMark } from './TeamMark';
+import { OddsBox } from './odds-box';
+import { TeamMark } from './team-mark';
 
 const Row = styled.div<{ dim?: boolean }>(({ dim }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: 44, opacity: dim ? 0.6 : 1,

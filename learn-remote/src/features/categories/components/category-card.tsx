@@ -4,7 +4,7 @@ import { ErrorState, LoadingText, Skeleton, theme } from '@gg/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCategoryRules } from '../api/get-category-rules';
-import { CategoryIllustration, ILLUSTRATION_SIZE } from './CategoryIllustration';
+import { CategoryIllustration, ILLUSTRATION_SIZE } from './category-illustration';
 
 const NAME_LINE_HEIGHT = 1.3;
 const DESCRIPTION_LINE_HEIGHT = 1.45;

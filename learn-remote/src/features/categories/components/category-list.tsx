@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { EmptyState, QueryView, theme } from '@gg/ui';
 import { useCategories } from '../api/get-categories';
-import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
+import { CategoryCard, CategoryCardSkeleton } from './category-card';
 
 const List = styled.ul({
   listStyle: 'none',

@@ -4,10 +4,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { GlobalStyles, Toaster, theme } from '@gg/ui';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import { BottomNav } from '../layout/BottomNav';
-import { Header } from '../layout/Header';
-import { NotFound } from '../layout/NotFound';
+import { RemoteRoute } from '../federation/remote-route';
+import { BottomNav } from '../layout/bottom-nav';
+import { Header } from '../layout/header';
+import { NotFound } from '../layout/not-found';
 import { REMOTE_ROUTES } from './routes';
 
 const Content = styled.div({

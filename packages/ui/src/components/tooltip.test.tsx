@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { Tooltip, TOOLTIP_OPEN_DELAY_MS } from './Tooltip';
+import { Tooltip, TOOLTIP_OPEN_DELAY_MS } from './tooltip';
 
 describe('Tooltip', () => {
   beforeEach(() => { jest.useFakeTimers(); });

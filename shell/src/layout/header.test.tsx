@@ -2,7 +2,7 @@ import { renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Header } from './Header';
+import { Header } from './header';
 
 function Where() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { useSearchParamState } from './useSearchParamState';
+import { useSearchParamState } from './use-search-param-state';
 
 let setSearch: (v: string) => void = () => {};
 let setTab: (v: string) => void = () => {};

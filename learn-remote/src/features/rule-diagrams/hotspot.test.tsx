@@ -1,9 +1,9 @@
 import { diagramColors } from '@gg/ui';
 import { renderWithProviders } from '@gg/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { Canvas } from './Canvas';
+import { Canvas } from './canvas';
 import { HotspotContext } from './context';
-import { Hotspot } from './Hotspot';
+import { Hotspot } from './hotspot';
 
 const spot = { id: 'tiny-thing', name: 'Tiny thing', description: 'Small but tappable.', color: diagramColors.flag };
 

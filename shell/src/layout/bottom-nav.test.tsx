@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
-import { BottomNav } from './BottomNav';
+import { BottomNav } from './bottom-nav';
 
 describe('BottomNav', () => {
   it('has the five spec entries with their targets', () => {

@@ -13,7 +13,7 @@ import {
   MARKER_HIT_PX,
   type MarkerShape,
 } from '../field-geometry';
-import { FieldDiagram } from './FieldDiagram';
+import { FieldDiagram } from './field-diagram';
 
 export const FIELD_PROMPT = 'Tap any marker to learn about that area of the field';
 

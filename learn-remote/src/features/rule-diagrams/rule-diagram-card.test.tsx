@@ -3,7 +3,7 @@ import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DIAGRAM_HINT, NO_DIAGRAM_TEXT, RuleDiagramCard } from './RuleDiagramCard';
+import { DIAGRAM_HINT, NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
 import { diagramFor } from './registry';
 import { DIAGRAM_RULE_IDS } from './test/spec-ids';
 

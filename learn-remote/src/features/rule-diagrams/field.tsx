@@ -1,6 +1,6 @@
 import { diagramColors } from '@gg/ui';
 import { useMemo, type ReactNode } from 'react';
-import { DiagramSvg, type ViewBox } from './Canvas';
+import { DiagramSvg, type ViewBox } from './canvas';
 import { scaleForWidth } from './context';
 
 /**

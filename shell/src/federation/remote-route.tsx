@@ -1,7 +1,7 @@
-import { PageSkeleton } from '../layout/PageSkeleton';
+import { PageSkeleton } from '../layout/page-skeleton';
 import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemoteComponent, resetRemote } from './remotes';
-import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 

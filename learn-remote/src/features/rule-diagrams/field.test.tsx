@@ -1,6 +1,6 @@
 import { diagramColors } from '@gg/ui';
 import { renderWithProviders } from '@gg/ui/testing';
-import { FIELD, Field, opp, own } from './Field';
+import { FIELD, Field, opp, own } from './field';
 
 const viewBox = (svg: SVGSVGElement) => svg.getAttribute('viewBox')!.split(' ').map(Number);
 

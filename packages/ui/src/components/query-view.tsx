@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorState } from './States';
+import { ErrorState } from './states';
 
 /**
  * The loading / error / empty / data decision every screen makes, in one place.

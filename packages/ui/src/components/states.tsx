@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { HttpError } from '../api/client';
-import { Button } from './Button';
+import { Button } from './button';
 import { FootballIcon, WarningIcon } from './icons';
 
 const Box = styled.div(({ theme }) => ({

@@ -2,7 +2,7 @@ import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldMarkers } from '../../../../../services/content/src/data/field-markers';
-import { FIELD_PROMPT, InteractiveField } from './InteractiveField';
+import { FIELD_PROMPT, InteractiveField } from './interactive-field';
 
 const PROMPT = 'Tap any marker to learn about that area of the field';
 const details = () => screen.getByTestId('field-details');

@@ -13,9 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   createInstance: jest.fn(),
 }));
 
-import { RemoteRoute } from './RemoteRoute';
+import { RemoteRoute } from './remote-route';
 import { connectRemotes } from './remotes';
-import { makeUnavailableModule } from './RemoteUnavailable';
+import { makeUnavailableModule } from './remote-unavailable';
 
 beforeAll(async () => {
   global.fetch = jest.fn(async () => new Response(JSON.stringify({ remotes: [{ name: 'learn', entry: 'http://localhost:3001/mf-manifest.json' }, { name: 'hub', entry: 'http://localhost:3002/mf-manifest.json' }] }))) as unknown as typeof fetch;

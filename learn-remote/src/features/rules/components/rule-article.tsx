@@ -3,7 +3,7 @@ import type { Rule } from '@gg/contracts';
 import { Badge, Card, theme } from '@gg/ui';
 import { useMemo } from 'react';
 import { useGlossary } from '../../glossary/api/get-glossary';
-import { LinkedText } from '../../glossary-links/LinkedText';
+import { LinkedText } from '../../glossary-links/linked-text';
 import { buildLinkIndex, compileMatcher, linkify } from '../../glossary-links/linkify';
 import { useAllRules } from '../api/get-all-rules';
 

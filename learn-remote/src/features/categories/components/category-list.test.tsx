@@ -2,7 +2,7 @@ import type { Category, RuleSummary } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CategoryList } from './CategoryList';
+import { CategoryList } from './category-list';
 
 const categories: Category[] = [
   { id: 'offense', name: 'Offense', description: 'How the team with the ball moves it.' },

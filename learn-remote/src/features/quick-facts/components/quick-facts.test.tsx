@@ -2,7 +2,7 @@ import type { QuickFact } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuickFacts } from './QuickFacts';
+import { QuickFacts } from './quick-facts';
 
 const facts: QuickFact[] = [
   { value: '100', label: 'Yards Long', description: 'Goal line to goal line.' },

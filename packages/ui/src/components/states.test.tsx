@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../testing';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../api/client';
-import { describeError, EmptyState, ErrorState } from './States';
+import { describeError, EmptyState, ErrorState } from './states';
 
 describe('describeError', () => {
   it('shows the message of our JSON error bodies', () => {
