@@ -22,7 +22,7 @@ export default function RuleDetailPage() {
       {rule.isPending ? (
         <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
           <LoadingText>Loading rule...</LoadingText>
-          <Skeleton height="220px" radius="12px" />
+          <Skeleton height="220px" radius="md" />
         </div>
       ) : notFound ? (
         <EmptyState title="Rule not found." text="That rule isn't in the guide. Browse the categories instead." action={<ButtonLink to="/rules">Back to Rules</ButtonLink>} />

@@ -1,6 +1,7 @@
 // Public surface of the design system. Apps import only from here.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
+export { ThemeRoot } from './theme/theme-root';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
 export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, QUERY_DEFAULTS } from './api/query-client';

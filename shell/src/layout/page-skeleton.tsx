@@ -7,8 +7,8 @@ export function PageSkeleton() {
       <span role="status" className="gg-visually-hidden">Loading…</span>
       <Skeleton height="32px" width="60%" />
       <Skeleton height="18px" width="85%" />
-      <Skeleton height="120px" radius="12px" />
-      <Skeleton height="120px" radius="12px" />
+      <Skeleton height="120px" radius="md" />
+      <Skeleton height="120px" radius="md" />
     </Page>
   );
 }

@@ -16,8 +16,8 @@ export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral
   return {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '4px',
-    padding: '2px 8px',
+    gap: theme.space(0.5),
+    padding: `${theme.space(0.25)} ${theme.space(1)}`,
     borderRadius: theme.radius.pill,
     background: t.bg,
     color: t.fg,

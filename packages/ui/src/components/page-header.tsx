@@ -11,6 +11,8 @@ const Wrap = styled.header(({ theme }) => ({
   '& p': { margin: `${theme.space(0.5)} 0 0`, color: theme.color.textMuted },
 }));
 
+const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space(1), flexWrap: 'wrap' }));
+
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   return (
     <Wrap>
@@ -18,7 +20,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         <h1>{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}
       </div>
-      {actions ? <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{actions}</div> : null}
+      {actions ? <Actions>{actions}</Actions> : null}
     </Wrap>
   );
 }

@@ -33,3 +33,17 @@ describe('ErrorState / EmptyState', () => {
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
 });
+
+describe('heading level', () => {
+  it('is a section heading by default and the page heading when the state is the whole page', () => {
+    const { unmount } = render(<EmptyState title="No news articles available." />);
+    expect(screen.getByRole('heading', { level: 2, name: 'No news articles available.' })).toBeInTheDocument();
+    unmount();
+    render(<EmptyState level={1} title="404 Page Not Found" />);
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+  it('nests inside a card or tab at level 3', () => {
+    render(<ErrorState level={3} title="Could not load plays" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Could not load plays' })).toBeInTheDocument();
+  });
+});

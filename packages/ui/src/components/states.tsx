@@ -11,7 +11,7 @@ const Box = styled.div(({ theme }) => ({
   textAlign: 'center',
   padding: `${theme.space(4)} ${theme.space(2)}`,
   color: theme.color.textMuted,
-  '& h2, & h3': { color: theme.color.text, fontSize: theme.font.size.lg },
+  '& h1, & h2, & h3': { color: theme.color.text, fontSize: theme.font.size.lg },
   '& p': { margin: 0, maxWidth: '36ch', overflowWrap: 'anywhere' },
 }));
 
@@ -33,11 +33,19 @@ export function describeError(error: unknown): string | undefined {
   return typeof error === 'string' ? error : undefined;
 }
 
-export function EmptyState({ title, text, action, icon = <FootballIcon /> }: { title: string; text?: string; action?: ReactNode; icon?: ReactNode | null }) {
+type HeadingLevel = 1 | 2 | 3;
+const Heading = ({ level, children }: { level: HeadingLevel; children: ReactNode }) =>
+  level === 1 ? <h1>{children}</h1> : level === 2 ? <h2>{children}</h2> : <h3>{children}</h3>;
+
+/**
+ * Nothing to show. `level` keeps the page outline right: 1 when the state is the whole page
+ * (404, an unknown rule or team), 2 for a page section (the default), 3 inside a card or tab.
+ */
+export function EmptyState({ title, text, action, icon = <FootballIcon />, level = 2 }: { title: string; text?: string; action?: ReactNode; icon?: ReactNode | null; level?: HeadingLevel }) {
   return (
     <Box>
       {icon ? <div aria-hidden="true">{icon}</div> : null}
-      <h3>{title}</h3>
+      <Heading level={level}>{title}</Heading>
       {text ? <p>{text}</p> : null}
       {action}
     </Box>
@@ -45,18 +53,20 @@ export function EmptyState({ title, text, action, icon = <FootballIcon /> }: { t
 }
 
 /** A failed call: say what failed, show the server's words, offer one clear retry. */
-export function ErrorState({ title = 'Something went wrong', error, onRetry }: { title?: string; error?: unknown; onRetry?: () => void }) {
+export function ErrorState({ title = 'Something went wrong', error, onRetry, level = 2 }: { title?: string; error?: unknown; onRetry?: () => void; level?: HeadingLevel }) {
   const message = describeError(error);
   return (
     <Box role="alert">
       <WarningIcon />
-      <h3>{title}</h3>
+      <Heading level={level}>{title}</Heading>
       {message ? <p>{message}</p> : null}
       {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
     </Box>
   );
 }
 
+const Status = styled.p({ margin: 0 });
+
 export function LoadingText({ children }: { children: ReactNode }) {
-  return <p role="status" aria-live="polite" style={{ margin: 0 }}>{children}</p>;
+  return <Status role="status" aria-live="polite">{children}</Status>;
 }

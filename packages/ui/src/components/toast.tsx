@@ -1,29 +1,49 @@
 /**
- * Notifications (spec learning-area §4, §9): at most 1 visible, 5000 ms, swipe right ≥ 50 px to
- * dismiss, F8 focuses the area, dismissed toasts are removed after 1,000,000 ms.
- * Remotes are bundled separately, so `toast()` talks to the shell's <Toaster /> through a window
- * event rather than a module-level store that each bundle would have its own copy of.
+ * Notifications: at most 1 visible, 5000 ms each, swipe right 50 px or more to dismiss, F8 moves
+ * focus to them, and a dismissed toast is removed after 1,000,000 ms (the design's constants).
+ * `toast()` can be called from any remote: the UI kit is one shared module on the page, so every
+ * caller and the shell's <Toaster /> use the same store.
  */
 import styled from '@emotion/styled';
 import * as RadixToast from '@radix-ui/react-toast';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-const EVENT = 'gg:toast';
 
 export interface ToastInput { title: string; description?: string; variant?: 'default' | 'destructive' }
 interface ToastItem extends ToastInput { id: number; open: boolean }
 
+/** The page's toasts: newest first, capped at TOAST_LIMIT; closed ones linger until removed. */
+function createToastStore() {
+  let items: ToastItem[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const removals = new Map<number, ReturnType<typeof setTimeout>>();
+  const set = (next: ToastItem[]) => { items = next; for (const l of listeners) l(); };
+  return {
+    add(input: ToastInput) { set([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT)); },
+    dismiss(id: number) {
+      set(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
+      if (removals.has(id)) return;
+      removals.set(id, setTimeout(() => { removals.delete(id); set(items.filter((t) => t.id !== id)); }, TOAST_REMOVE_DELAY_MS));
+    },
+    subscribe(listener: () => void) { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    snapshot: () => items,
+    reset() { for (const timer of removals.values()) clearTimeout(timer); removals.clear(); set([]); },
+  };
+}
+const store = createToastStore();
+
 export function toast(input: ToastInput): void {
-  window.dispatchEvent(new CustomEvent<ToastInput>(EVENT, { detail: input }));
+  store.add(input);
 }
 
-const Root = styled(RadixToast.Root)<{ destructive: boolean }>(({ theme, destructive }) => ({
+const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destructive' })<{ destructive: boolean }>(({ theme, destructive }) => ({
   display: 'grid',
-  gap: 4,
+  gap: theme.space(0.5),
   padding: theme.space(2),
   paddingRight: theme.space(6),
   position: 'relative',
@@ -42,7 +62,7 @@ const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
   right: theme.space(2),
   bottom: `calc(${theme.layout.bottomNavHeight} + ${theme.space(2)} + env(safe-area-inset-bottom))`,
   margin: '0 auto',
-  maxWidth: '420px',
+  maxWidth: theme.layout.toastMaxWidth,
   listStyle: 'none',
   padding: 0,
   zIndex: 100,
@@ -58,44 +78,21 @@ const Close = styled(RadixToast.Close)(({ theme }) => ({
   border: 0,
   background: 'transparent',
   color: 'inherit',
-  fontSize: '1.25rem',
+  fontSize: theme.font.size.xl,
   cursor: 'pointer',
 }));
 
+const Title = styled(RadixToast.Title)(({ theme }) => ({ fontWeight: theme.font.weight.bold }));
+
 export function Toaster() {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const onToast = (e: Event) => {
-      const detail = (e as CustomEvent<ToastInput>).detail;
-      const id = nextId.current++;
-      setItems((prev) => [{ ...detail, id, open: true }, ...prev].slice(0, TOAST_LIMIT));
-    };
-    window.addEventListener(EVENT, onToast);
-    const pending = timers.current;
-    return () => {
-      window.removeEventListener(EVENT, onToast);
-      pending.forEach(clearTimeout);
-    };
-  }, []);
-
-  const dismiss = (id: number) => {
-    setItems((prev) => prev.map((t) => (t.id === id ? { ...t, open: false } : t)));
-    if (!timers.current.has(id)) {
-      timers.current.set(id, setTimeout(() => {
-        timers.current.delete(id);
-        setItems((prev) => prev.filter((t) => t.id !== id));
-      }, TOAST_REMOVE_DELAY_MS));
-    }
-  };
+  const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  useEffect(() => () => store.reset(), []);
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notifications">
       {items.map((t) => (
-        <Root key={t.id} open={t.open} onOpenChange={(open) => { if (!open) dismiss(t.id); }} destructive={t.variant === 'destructive'}>
-          <RadixToast.Title style={{ fontWeight: 700 }}>{t.title}</RadixToast.Title>
+        <Root key={t.id} open={t.open} onOpenChange={(open) => { if (!open) store.dismiss(t.id); }} destructive={t.variant === 'destructive'}>
+          <Title>{t.title}</Title>
           {t.description ? <RadixToast.Description>{t.description}</RadixToast.Description> : null}
           <Close aria-label="Dismiss notification">×</Close>
         </Root>

@@ -13,7 +13,7 @@ export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const Content = styled(RadixTooltip.Content)(({ theme }) => ({
-  maxWidth: 260,
+  maxWidth: theme.layout.popoverMaxWidth,
   padding: `${theme.space(1)} ${theme.space(1.5)}`,
   borderRadius: theme.radius.sm,
   background: theme.color.chrome,
@@ -22,6 +22,8 @@ const Content = styled(RadixTooltip.Content)(({ theme }) => ({
   boxShadow: theme.shadow.raised,
   zIndex: 60,
 }));
+
+const Arrow = styled(RadixTooltip.Arrow)(({ theme }) => ({ fill: theme.color.chrome }));
 
 let lastClosedAt = 0; // shared by every tooltip: moving from one trigger to the next skips the delay
 
@@ -53,7 +55,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <RadixTooltip.Portal>
           <Content sideOffset={6}>
             {content}
-            <RadixTooltip.Arrow style={{ fill: 'var(--gg-chrome)' }} />
+            <Arrow />
           </Content>
         </RadixTooltip.Portal>
       </RadixTooltip.Root>

@@ -105,7 +105,9 @@ export const theme = {
     raised: '0 4px 16px rgba(15, 26, 46, 0.18)',
   },
   touchTarget: '44px',
-  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px' },
+  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px' },
+  /** Square sizes for marks and icons (team logos, checkboxes, play icons). */
+  size: { icon: '20px', mark: '36px', markLarge: '64px', avatar: '72px' },
   breakpoint: { tablet: '@media (min-width: 640px)', desktop: '@media (min-width: 1024px)' },
 } as const;
 
@@ -113,6 +115,5 @@ export type AppTheme = typeof theme;
 
 // Every styled component in every app gets the typed theme.
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends AppTheme {}
 }

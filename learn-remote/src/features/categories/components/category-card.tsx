@@ -179,7 +179,7 @@ export function CategoryCardSkeleton() {
   return (
     <Shell aria-hidden="true">
       <HeaderRow>
-        <Skeleton width={`${ILLUSTRATION_SIZE}px`} height={`${ILLUSTRATION_SIZE}px`} radius={theme.radius.md} />
+        <Skeleton width={`${ILLUSTRATION_SIZE}px`} height={`${ILLUSTRATION_SIZE}px`} radius="md" />
         <Text>
           <Name><Skeleton width="45%" height={`${NAME_LINE_HEIGHT}em`} /></Name>
           <Description style={{ display: 'grid', alignContent: 'space-around' }}>

@@ -1,0 +1,133 @@
+/**
+ * The house rules, checked by a machine (run by `npm run lint` and `npm test`). Tests follow the
+ * same boundaries as the code they test.
+ *
+ * What may import what:
+ *   - a workspace reaches another workspace only by package name, and a package only through its
+ *     package.json `exports` (no relative paths across packages, no `@gg/x/src/...`);
+ *   - a remote never imports another remote, the shell or a service; the shell imports no remote;
+ *     a service never imports another service, a frontend or a browser package;
+ *   - inside a React app: `exposes/` (the public pages) may use features and shared code; a
+ *     feature uses only itself and `shared/`; `shared/` uses neither features nor exposes;
+ *   - inside a service: entry-points -> domain -> data-access, never backwards.
+ */
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import ggRules from './scripts/eslint/house-rules.mjs';
+
+const REMOTES = ['learn-remote', 'hub-remote', 'talk-remote'];
+const FRONTENDS = ['shell', ...REMOTES];
+const SERVICES = ['content', 'sports', 'talk'].map((s) => `services/${s}`);
+const BACKENDS = ['api-gateway', ...SERVICES];
+const SOURCE = '**/*.{ts,tsx,mjs,cjs}';
+
+const dirsIn = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/** Feature folders are islands: each may import only itself (shared code goes to src/shared or a package). */
+const appZones = (app) => [
+  ...dirsIn(`${app}/src/features`).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/shared or a package.',
+  })),
+  { target: [`./${app}/src/features`, `./${app}/src/shared`], from: `./${app}/src/exposes`, message: 'Only the shell loads exposes.' },
+  { target: `./${app}/src/shared`, from: `./${app}/src/features`, message: 'Shared code may not depend on a feature.' },
+];
+
+const serviceZones = (service) => [
+  { target: `./${service}/src/data-access`, from: [`./${service}/src/domain`, `./${service}/src/entry-points`], message: 'data-access is the bottom tier: it knows nothing of domain or entry points.' },
+  { target: `./${service}/src/domain`, from: `./${service}/src/entry-points`, message: 'domain never imports entry-points (HTTP stays at the edge).' },
+];
+
+const workspaceZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: [...FRONTENDS.filter((f) => f !== remote).map((f) => `./${f}`), './services', './api-gateway', './packages/service-kit'],
+    message: 'A remote never imports another remote, the shell, a service or a backend package.',
+  })),
+  { target: './shell', from: [...REMOTES.map((r) => `./${r}`), './services', './api-gateway', './packages/service-kit'], message: 'The shell loads remotes at runtime only, through Module Federation.' },
+  ...SERVICES.map((service) => ({
+    target: `./${service}`,
+    from: [...SERVICES.filter((s) => s !== service).map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './api-gateway', './packages/ui'],
+    message: 'Services never import each other or a frontend: they talk over HTTP.',
+  })),
+  { target: './api-gateway', from: [...SERVICES.map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './packages/ui'], message: 'The gateway reaches services over HTTP only.' },
+  { target: './packages', from: [...FRONTENDS.map((f) => `./${f}`), ...BACKENDS.map((b) => `./${b}`)], message: 'Packages never depend on an app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.test-results/**', 'e2e/screenshots/**', 'data/**', '**/*.d.ts'] },
+  // a violation is fixed, never switched off in place
+  { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: [SOURCE],
+    plugins: { 'import-x': importX, 'check-file': checkFile, gg: ggRules },
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `interface Theme extends AppTheme {}` is how Emotion's theme type is augmented
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-unresolved': 'error', // also catches deep imports a package's `exports` does not offer
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...FRONTENDS.flatMap(appZones), ...SERVICES.flatMap(serviceZones)] }],
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }],
+      }],
+      'gg/no-outside-doc-refs': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE', '{e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  // webpack and jest look for these exact names
+  { files: ['**/webpack.config.ts', '**/jest.config.cjs', 'eslint.config.mjs'], rules: { 'check-file/filename-naming-convention': 'off' } },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs' } },
+  {
+    // React apps and the UI kit: hooks rules, accessibility, one styling idiom
+    files: [...FRONTENDS.map((f) => `${f}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'gg/theme-tokens': 'error',
+      'no-restricted-syntax': ['error',
+        { selector: 'JSXAttribute[name.name="style"]', message: 'Style with a styled component and theme tokens, not an inline style object.' },
+        { selector: 'JSXAttribute[name.name="css"]', message: 'Style with a styled component (one idiom across the apps), not the css prop.' },
+      ],
+    },
+  },
+  {
+    // apps read the theme from Emotion's context (`({ theme }) => …`), never a static import
+    files: FRONTENDS.map((f) => `${f}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
+        patterns: [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }],
+      }],
+    },
+  },
+  // the theme's own definition and the diagram palette are where colour literals live
+  { files: ['packages/ui/src/theme/**'], rules: { 'gg/theme-tokens': 'off' } },
+);

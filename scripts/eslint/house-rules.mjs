@@ -1,0 +1,107 @@
+/**
+ * Project-specific lint rules (the `gg/` prefix in eslint.config.mjs).
+ *
+ * gg/theme-tokens: styles take space, size, radius and colour from the theme, never raw values.
+ * Checked inside the object styles given to Emotion's `styled(...)` / `styled.tag(...)` and `css(...)`:
+ *   - a length property (margin, gap, width, fontSize, …) may not be a number other than 0, nor a
+ *     string with a px/rem/em length in it: use theme.space(n), theme.radius.*, theme.font.size.*;
+ *   - no colour literals (#hex, rgb(), hsl()): use theme.color.* (or team colours from data).
+ * Percentages, viewport units, `auto`, `1fr`, unitless ratios (opacity, flex, lineHeight, zIndex,
+ * fontWeight) are fine: they are layout, not design tokens.
+ */
+const LENGTH_PROPS = new Set([
+  'margin', 'marginTop', 'marginRight', 'marginBottom', 'marginLeft', 'marginInline', 'marginBlock',
+  'padding', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'paddingInline', 'paddingBlock',
+  'gap', 'rowGap', 'columnGap', 'top', 'right', 'bottom', 'left', 'inset',
+  'width', 'height', 'minWidth', 'minHeight', 'maxWidth', 'maxHeight', 'flexBasis',
+  'borderRadius', 'fontSize', 'outlineOffset', 'borderWidth', 'outlineWidth',
+  'gridTemplateColumns', 'gridTemplateRows', 'gridAutoRows', 'scrollMarginTop', 'textIndent',
+]);
+const RAW_LENGTH = /(^|[\s(,/+*-])\d*\.?\d+(px|rem|em)\b/;
+const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(rgb|rgba|hsl|hsla)\(/i;
+
+function isStyleCall(node) {
+  if (node?.type !== 'CallExpression') return false;
+  let callee = node.callee;
+  if (callee.type === 'TSInstantiationExpression') callee = callee.expression;
+  if (callee.type === 'Identifier') return callee.name === 'css' || callee.name === 'keyframes';
+  if (callee.type === 'MemberExpression') return callee.object.type === 'Identifier' && callee.object.name === 'styled';
+  // styled(Component)(...) or styled(Component)<Props>(...)
+  return callee.type === 'CallExpression' && callee.callee.type === 'Identifier' && callee.callee.name === 'styled';
+}
+
+function insideStyles(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if (isStyleCall(n)) return true;
+    if (n.type === 'Program') return false;
+  }
+  return false;
+}
+
+const keyName = (prop) => (prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'Literal' ? String(prop.key.value) : null);
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const themeTokens = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Styles use theme tokens for space, size, radius and colour' },
+    messages: {
+      rawLength: '"{{prop}}: {{value}}" is a raw length: use theme.space(n), theme.radius, theme.font.size or another theme token.',
+      rawColour: '"{{value}}" is a raw colour: use theme.color.* (team colours come from data).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const checkValue = (prop, name, value) => {
+      if (value.type === 'ConditionalExpression') { checkValue(prop, name, value.consequent); checkValue(prop, name, value.alternate); return; }
+      if (value.type === 'LogicalExpression') { checkValue(prop, name, value.right); return; }
+      if (value.type === 'Literal' && typeof value.value === 'number' && value.value !== 0 && LENGTH_PROPS.has(name)) {
+        context.report({ node: value, messageId: 'rawLength', data: { prop: name, value: String(value.value) } });
+      } else if (value.type === 'UnaryExpression' && value.argument.type === 'Literal' && typeof value.argument.value === 'number' && LENGTH_PROPS.has(name)) {
+        context.report({ node: value, messageId: 'rawLength', data: { prop: name, value: `${value.operator}${value.argument.value}` } });
+      }
+      const strings = value.type === 'Literal' && typeof value.value === 'string' ? [value.value]
+        : value.type === 'TemplateLiteral' ? value.quasis.map((q) => q.value.cooked ?? '') : [];
+      for (const s of strings) {
+        if (LENGTH_PROPS.has(name) && RAW_LENGTH.test(s)) context.report({ node: value, messageId: 'rawLength', data: { prop: name, value: s.trim() } });
+        if (RAW_COLOUR.test(s)) context.report({ node: value, messageId: 'rawColour', data: { value: s.trim() } });
+      }
+    };
+    return {
+      Property(node) {
+        const name = keyName(node);
+        if (!name || node.value.type === 'ObjectExpression' || !insideStyles(node)) return;
+        checkValue(node, name, node.value);
+      },
+    };
+  },
+};
+
+/**
+ * gg/no-outside-doc-refs: a comment says which rule it implements in a few words. It does not point
+ * at section numbers of documents a reader of the repository does not have (a section sign and a
+ * number, or the name of a design document kept outside the repository).
+ */
+const OUTSIDE_REF = /§|\bGUIDE\b|\bspec\s+(hub|learning)[-\w]*|\b(hub|learning)-area(\.md)?\b/i;
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const noOutsideDocRefs = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Comments explain the rule instead of citing sections of documents outside the repository' },
+    messages: { outside: 'Say in a few words which rule this implements instead of citing "{{ref}}".' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const match = comment.value.match(OUTSIDE_REF);
+          if (match) context.report({ loc: comment.loc, messageId: 'outside', data: { ref: match[0] } });
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'theme-tokens': themeTokens, 'no-outside-doc-refs': noOutsideDocRefs } };
