@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const ROOT = path.resolve(__dirname, '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack, freePorts } = require('../scripts/lib/stack.cjs');
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

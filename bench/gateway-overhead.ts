@@ -6,8 +6,7 @@
  */
 import autocannon from 'autocannon';
 import os from 'node:os';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack, freePorts } = require('../scripts/lib/stack.cjs');
+import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack, freePorts } = require('../scripts/lib/stack.cjs');
+import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const ROUTES = ['/', '/rules', '/schedule'];

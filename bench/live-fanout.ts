@@ -6,8 +6,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack, freePorts } = require('../scripts/lib/stack.cjs');
+import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 5000);
 const SECONDS = Number(process.env.FANOUT_SECONDS ?? 20);

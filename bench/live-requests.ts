@@ -9,8 +9,8 @@
  */
 import os from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPhonePage } from '../e2e/support/browser';
-import { startTestStack } from '../e2e/support/stack';
+import { launchBrowser, newPhonePage } from '@gg/e2e/support/browser';
+import { startTestStack } from '@gg/e2e/support/stack';
 
 const WINDOW_S = Number(process.argv[2] ?? 60);
 

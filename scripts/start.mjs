@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 if (!require('./lib/install.cjs').installPackages()) process.exit(1);
-const { ensureBuilt } = require('./lib/build.cjs');
-const { startStack } = require('./lib/stack.cjs');
-const { portsFromEnv } = require('./lib/apps.cjs');
+const { ensureBuilt } = require('@gg/dev-stack/build');
+const { startStack } = require('@gg/dev-stack/stack');
+const { portsFromEnv } = require('@gg/dev-stack/apps');
 
 try {
   ensureBuilt();

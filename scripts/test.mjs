@@ -1,5 +1,5 @@
 // `npm test`: everything, from a fresh clone. Installs what is missing (npm packages; Debian's
-// chromium and redis-server when run as root), type-checks, runs Jest over every workspace, builds
+// chromium and redis-server when run as root), type-checks, lints, runs Jest over every workspace, builds
 // the frontend, runs the end-to-end specs in headless Chromium, and ends with one line
 // "N passed, N failed" totalling every suite.
 import { spawnSync } from 'node:child_process';
@@ -71,10 +71,11 @@ ensureDebianPackages(['chromium', 'redis-server']);
 
 if (!e2eOnly) {
   check('typecheck', () => run(process.execPath, [path.join(root, 'scripts/typecheck.mjs')]).status === 0);
+  check('lint', () => run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']).status === 0);
   jest('unit', ['--ci']);
 }
 if (!unitOnly) {
-  const { ensureBuilt } = require('./lib/build.cjs');
+  const { ensureBuilt } = require('@gg/dev-stack/build');
   const built = check('build', () => { try { ensureBuilt(); return true; } catch (e) { console.error(e.message); return false; } });
   if (built) jest('e2e', ['--ci', '-c', path.join(root, 'e2e/jest.config.cjs'), '--runInBand']);
 }

@@ -1,8 +1,4 @@
 import { createAppConfig } from '@gg/federation/webpack';
 
-export default createAppConfig({
-  kind: 'remote',
-  name: 'talk',
-  dir: __dirname,
-  exposes: { './water-cooler-page': './src/exposes/water-cooler-page.tsx' },
-});
+// The pages this remote exposes come from the federation catalog (see src/exposed-pages.ts).
+export default createAppConfig({ kind: 'remote', name: 'talk', dir: __dirname });

@@ -1,17 +1,7 @@
 /** Starts the whole site on free ports, the same way `npm start` does. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStack, freePorts } = require('../../scripts/lib/stack.cjs') as {
-  startStack: (opts: { ports: Record<string, number>; env?: Record<string, string>; log?: (name: string, line: string) => void }) => Promise<Stack>;
-  freePorts: (keys: string[]) => Promise<Record<string, number>>;
-};
+import { freePorts, startStack, type Stack } from '@gg/dev-stack/stack';
 
-export interface Stack {
-  url: string;
-  ports: Record<string, number>;
-  startProcess(name: string): Promise<unknown>;
-  stopProcess(name: string): Promise<void>;
-  stop(): Promise<void>;
-}
+export type { Stack };
 
 const PORT_KEYS = ['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote'];
 

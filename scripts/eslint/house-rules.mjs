@@ -82,7 +82,7 @@ export const themeTokens = {
  * at section numbers of documents a reader of the repository does not have (a section sign and a
  * number, or the name of a design document kept outside the repository).
  */
-const OUTSIDE_REF = /§|\bGUIDE\b|\bspec\s+(hub|learning)[-\w]*|\b(hub|learning)-area(\.md)?\b/i;
+const OUTSIDE_REFS = [/§\s*\d/, /\bGUIDE(\.md)?\b/, /\bspec\s+(hub|learning)[-\w]*/i, /\b(hub|learning)-area(\.md)?\b/i];
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noOutsideDocRefs = {
@@ -96,7 +96,7 @@ export const noOutsideDocRefs = {
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
-          const match = comment.value.match(OUTSIDE_REF);
+          const match = OUTSIDE_REFS.map((re) => comment.value.match(re)).find(Boolean);
           if (match) context.report({ loc: comment.loc, messageId: 'outside', data: { ref: match[0] } });
         }
       },

@@ -1,4 +1,4 @@
-// Sports-hub payloads (spec: hub-area.md §3 and §7).
+// Sports-hub payloads: games, plays, odds, teams, players, injuries, news, standings, talking points, predictions.
 import { z } from 'zod';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');

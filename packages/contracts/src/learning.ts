@@ -1,4 +1,4 @@
-// Learning-area payloads (spec: learning-area.md §3 and §7).
+// Payloads of the learning pages: categories, rules, glossary terms, penalties, quick facts, field markers, search.
 import { z } from 'zod';
 
 const id = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'ids are lowercase kebab-case');

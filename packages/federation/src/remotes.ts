@@ -3,18 +3,14 @@
  * can move or be redeployed without rebuilding the shell. Names match each remote's federation name.
  */
 import { RemoteListSchema, type RemoteList } from '@gg/contracts';
-
-export const REMOTE_NAMES = ['learn', 'hub', 'talk'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = { learn: 3001, hub: 3002, talk: 3003 };
+import { REMOTE_CATALOG, REMOTE_NAMES, type RemoteName } from './catalog';
 
 const envKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
 /** Builds the list from REMOTE_LEARN_URL / REMOTE_HUB_URL / REMOTE_TALK_URL (origins), with local defaults. */
 export function remoteListFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteList {
   const remotes = REMOTE_NAMES.map((name) => {
-    const origin = (env[envKey(name)] ?? `http://localhost:${DEFAULT_REMOTE_PORTS[name]}`).replace(/\/+$/, '');
+    const origin = (env[envKey(name)] ?? `http://localhost:${REMOTE_CATALOG[name].defaultPort}`).replace(/\/+$/, '');
     return { name, entry: `${origin}/mf-manifest.json` };
   });
   return RemoteListSchema.parse({ remotes });

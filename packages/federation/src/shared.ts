@@ -1,7 +1,7 @@
 /**
  * The one shared-singleton table. Host and every remote build with exactly this, so React, the
  * router, React Query and Emotion exist once on the page: one React tree, one router context, one
- * QueryClient, one Emotion cache and theme. The ranges come from this package's peerDependencies,
+ * QueryClient, one Emotion cache and theme, one UI kit. The ranges come from this package's peerDependencies,
  * which is the single place to bump them.
  */
 import { createRequire } from 'node:module';
@@ -33,6 +33,9 @@ export const sharedSingletons = {
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),
+  // The UI kit (and the Radix primitives inside it) once for the whole page: every remote renders
+  // with the same components, and module state such as the toast queue is one store, not one per remote.
+  '@gg/ui': singleton('@gg/ui'),
 } as const;
 
 export type SharedName = keyof typeof sharedSingletons;

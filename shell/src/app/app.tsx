@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { GlobalStyles, Toaster, theme } from '@gg/ui';
+import { ThemeRoot, Toaster } from '@gg/ui';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
@@ -10,23 +9,23 @@ import { Header } from '../layout/header';
 import { NotFound } from '../layout/not-found';
 import { REMOTE_ROUTES } from './routes';
 
-const Content = styled.div({
+const Content = styled.div(({ theme }) => ({
   // room for the fixed bottom navigation and the phone's home indicator
   paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
   minHeight: '100vh',
-});
+}));
 
-const SkipLink = styled.a({
+const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
-  left: 8,
-  top: -48,
+  left: theme.space(1),
+  top: `calc(-1 * ${theme.touchTarget})`,
   zIndex: 50,
-  padding: '12px 16px',
+  padding: `${theme.space(1.5)} ${theme.space(2)}`,
   background: theme.color.surface,
   color: theme.color.text,
-  borderRadius: 8,
-  '&:focus': { top: 8 },
-});
+  borderRadius: theme.radius.sm,
+  '&:focus': { top: theme.space(1) },
+}));
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -38,7 +37,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {REMOTE_ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} expose={r.expose} />} />
+        <Route key={r.path} path={r.path} element={<RemoteRoute page={r} />} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
@@ -61,14 +60,13 @@ export function Layout() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
+    <ThemeRoot>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ScrollToTopOnNavigate />
           <Layout />
         </BrowserRouter>
       </QueryClientProvider>
-    </ThemeProvider>
+    </ThemeRoot>
   );
 }

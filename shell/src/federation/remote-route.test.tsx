@@ -26,14 +26,14 @@ beforeEach(() => { loadRemote.mockReset(); registerRemotes.mockClear(); jest.spy
 describe('RemoteRoute', () => {
   it('renders the remote page it loads', async () => {
     loadRemote.mockResolvedValue({ default: () => <h1>Learn home</h1> });
-    renderWithProviders(<RemoteRoute remote="learn" expose="./home-page" />);
+    renderWithProviders(<RemoteRoute page={{ remote: 'learn', expose: 'home-page' }} />);
     expect(await screen.findByRole('heading', { name: 'Learn home' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('learn/home-page');
   });
 
   it('shows the fallback the runtime plugin returns, and Retry loads the remote again', async () => {
     loadRemote.mockImplementationOnce(async (id: string) => makeUnavailableModule(id, new Error('down')));
-    renderWithProviders(<RemoteRoute remote="hub" expose="./standings-page" />);
+    renderWithProviders(<RemoteRoute page={{ remote: 'hub', expose: 'standings-page' }} />);
     expect(await screen.findByText('The NFL hub is unavailable right now')).toBeInTheDocument();
 
     loadRemote.mockResolvedValueOnce({ default: () => <h1>Standings</h1> });
@@ -47,7 +47,7 @@ describe('RemoteRoute', () => {
     renderWithProviders(
       <div>
         <nav>still here</nav>
-        <RemoteRoute remote="learn" expose="./rules-page" />
+        <RemoteRoute page={{ remote: 'learn', expose: 'rules-page' }} />
       </div>,
     );
     expect(await screen.findByText('The learning area is unavailable right now')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('RemoteRoute', () => {
   });
 
   it('shows the fallback for a remote missing from /remotes.json', async () => {
-    renderWithProviders(<RemoteRoute remote="talk" expose="./water-cooler-page" />);
+    renderWithProviders(<RemoteRoute page={{ remote: 'talk', expose: 'water-cooler-page' }} />);
     expect(await screen.findByText('Water cooler talk is unavailable right now')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });

@@ -1,15 +1,16 @@
-import { PageSkeleton } from '../layout/page-skeleton';
+import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
 import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageSkeleton } from '../layout/page-skeleton';
 import { loadRemoteComponent, resetRemote } from './remotes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyRemote(remote: string, expose: string): LazyExoticComponent<ComponentType> {
-  const key = `${remote}/${expose}`;
+function lazyRemote(page: RemotePage): LazyExoticComponent<ComponentType> {
+  const key = remoteModuleId(page);
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent(remote, expose));
+    component = lazy(() => loadRemoteComponent(page));
     lazyCache.set(key, component);
   }
   return component;
@@ -25,14 +26,15 @@ class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNod
 }
 
 /** One remote page: loaded on demand, isolated by its own error boundary, retryable. */
-export function RemoteRoute({ remote, expose }: { remote: string; expose: string }) {
+export function RemoteRoute({ page }: { page: RemotePage }) {
+  const { remote } = page;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     for (const key of lazyCache.keys()) if (key.startsWith(`${remote}/`)) lazyCache.delete(key);
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
-  const Page = lazyRemote(remote, expose);
+  const Page = lazyRemote(page);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary remote={remote} key={attempt}>

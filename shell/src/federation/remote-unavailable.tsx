@@ -1,17 +1,20 @@
+import { REMOTE_CATALOG, isRemoteName } from '@gg/federation/catalog';
 import { Button, EmptyState } from '@gg/ui';
 import { createContext, useContext, type ComponentType } from 'react';
 
 /** Set by RemoteRoute: how to try loading this area again. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);
 
-const AREA_NAMES: Record<string, string> = { learn: 'The learning area', hub: 'The NFL hub', talk: 'Water cooler talk' };
+const areaName = (remote: string) => (isRemoteName(remote) ? REMOTE_CATALOG[remote].area : 'This area');
 
 export function RemoteUnavailable({ remote }: { remote: string }) {
   const retry = useContext(RemoteRetryContext);
   return (
     <div role="alert" data-testid="remote-fallback">
+      {/* the fallback stands in for the whole page, so it carries the page's one h1 */}
       <EmptyState
-        title={`${AREA_NAMES[remote] ?? 'This area'} is unavailable right now`}
+        level={1}
+        title={`${areaName(remote)} is unavailable right now`}
         text="The rest of the site still works. Check your connection and try again."
         action={retry ? <Button onClick={retry}>Retry</Button> : null}
       />

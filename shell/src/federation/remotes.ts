@@ -4,6 +4,7 @@
  */
 import { createInstance, getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteList } from '@gg/contracts';
+import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
 import { fallbackPlugin, retryPlugin } from '@gg/federation/runtime';
 import type { ComponentType } from 'react';
 import { makeUnavailableModule } from './remote-unavailable';
@@ -61,9 +62,9 @@ export function resetRemote(name: string): void {
   if (remote) registerRemotes([remote], { force: true });
 }
 
-export async function loadRemoteComponent(remote: string, expose: string): Promise<{ default: ComponentType }> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
-  if (!remoteList.remotes.some((r) => r.name === remote)) return makeUnavailableModule(id, new Error(`Remote "${remote}" is not configured`));
+export async function loadRemoteComponent(page: RemotePage): Promise<{ default: ComponentType }> {
+  const id = remoteModuleId(page);
+  if (!remoteList.remotes.some((r) => r.name === page.remote)) return makeUnavailableModule(id, new Error(`Remote "${page.remote}" is not configured`));
   const mod = await loadRemote<{ default: ComponentType }>(id);
   if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not export a component`);
   return mod;

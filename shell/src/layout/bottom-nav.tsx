@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { routeBasesOf } from '../app/routes';
 import { HomeIcon, NflIcon, RulesIcon, TalkIcon, TermsIcon } from './icons';
 
 interface NavEntry { label: string; to: string; icon: () => ReactElement; /** other paths that belong to this entry */ also?: string[] }
 
-/** Spec learning-area §2.2: five entries, the active one highlighted. */
+/** Five entries, the active one highlighted; NFL stands for every page of the hub. */
 export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Home', to: '/', icon: HomeIcon },
   { label: 'Rules', to: '/rules', icon: RulesIcon },
   { label: 'Terms', to: '/glossary', icon: TermsIcon },
-  { label: 'NFL', to: '/schedule', icon: NflIcon, also: ['/nfl-hub', '/team', '/live-scores', '/standings', '/injuries'] },
+  { label: 'NFL', to: '/schedule', icon: NflIcon, also: routeBasesOf('hub') },
   { label: 'Talk', to: '/water-cooler', icon: TalkIcon },
 ];
 
@@ -20,7 +20,7 @@ export function isActive(entry: NavEntry, pathname: string): boolean {
   return matches(entry.to) || (entry.also ?? []).some(matches);
 }
 
-const Nav = styled.nav({
+const Nav = styled.nav(({ theme }) => ({
   position: 'fixed',
   left: 0,
   right: 0,
@@ -28,7 +28,7 @@ const Nav = styled.nav({
   zIndex: 20,
   background: theme.color.chrome,
   paddingBottom: 'env(safe-area-inset-bottom)',
-  borderTop: '1px solid rgba(255,255,255,0.08)',
+  borderTop: `1px solid ${theme.color.chromeBorder}`,
   '& ul': {
     listStyle: 'none',
     margin: '0 auto',
@@ -38,14 +38,14 @@ const Nav = styled.nav({
     gridTemplateColumns: 'repeat(5, 1fr)',
     height: theme.layout.bottomNavHeight,
   },
-});
+}));
 
-const Item = styled(Link)({
+const Item = styled(Link)(({ theme }) => ({
   height: '100%',
   display: 'grid',
   placeItems: 'center',
   alignContent: 'center',
-  gap: 2,
+  gap: theme.space(0.25),
   color: theme.color.chromeMuted,
   textDecoration: 'none',
   fontSize: theme.font.size.xs,
@@ -54,10 +54,10 @@ const Item = styled(Link)({
   '&[aria-current="page"]': {
     color: theme.color.chromeText,
     fontWeight: theme.font.weight.bold,
-    '&::before': { content: '""', position: 'absolute', top: 0, left: '25%', right: '25%', height: 3, borderRadius: 3, background: theme.color.accent },
+    '&::before': { content: '""', position: 'absolute', top: 0, left: '25%', right: '25%', height: theme.space(0.375), borderRadius: theme.radius.pill, background: theme.color.accent },
   },
-  '&:focus-visible': { outlineOffset: -3 },
-});
+  '&:focus-visible': { outlineOffset: `calc(-1 * ${theme.space(0.375)})` },
+}));
 
 export function BottomNav() {
   const { pathname } = useLocation();

@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
-import { applyColorMode, currentColorMode, theme, type ColorMode } from '@gg/ui';
+import { applyColorMode, currentColorMode, type ColorMode } from '@gg/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo, MoonIcon, SearchIcon, SunIcon } from './icons';
 
-const Bar = styled.header({
+const Bar = styled.header(({ theme }) => ({
   position: 'sticky',
   top: 0,
   zIndex: 20,
   background: theme.color.chrome,
   color: theme.color.chromeText,
   paddingTop: 'env(safe-area-inset-top)',
-});
+}));
 
-const Inner = styled.div({
+const Inner = styled.div(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   padding: `${theme.space(1)} ${theme.space(2)}`,
@@ -22,9 +22,9 @@ const Inner = styled.div({
   alignItems: 'center',
   gap: theme.space(1),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'auto auto 1fr auto' },
-});
+}));
 
-const Brand = styled(Link)({
+const Brand = styled(Link)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1),
@@ -33,13 +33,13 @@ const Brand = styled(Link)({
   textDecoration: 'none',
   fontWeight: theme.font.weight.bold,
   fontSize: theme.font.size.lg,
-});
+}));
 
-const SearchForm = styled.form({
+const SearchForm = styled.form(({ theme }) => ({
   gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
-  background: 'rgba(255,255,255,0.12)',
+  background: theme.color.chromeField,
   borderRadius: theme.radius.pill,
   paddingLeft: theme.space(1.5),
   [theme.breakpoint.tablet]: { gridColumn: 'auto' },
@@ -51,14 +51,16 @@ const SearchForm = styled.form({
     background: 'transparent',
     color: theme.color.chromeText,
     padding: `0 ${theme.space(1)}`,
-    fontSize: '16px', // 16px stops iOS zooming into the field
+    fontSize: theme.font.size.md, // 16px stops iOS zooming into the field
     '&::placeholder': { color: theme.color.chromeMuted },
     '&:focus': { outline: 'none' },
   },
-  '&:focus-within': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
-});
+  '&:focus-within': { outline: `3px solid ${theme.color.focus}`, outlineOffset: theme.space(0.25) },
+}));
 
-const IconButton = styled.button({
+const IconButton = styled.button(({ theme }) => ({
+  gridRow: 1,
+  gridColumn: 3,
   display: 'inline-grid',
   placeItems: 'center',
   width: theme.touchTarget,
@@ -68,9 +70,9 @@ const IconButton = styled.button({
   background: 'transparent',
   color: theme.color.chromeText,
   cursor: 'pointer',
-});
+}));
 
-/** Guide header (spec learning-area §2.6): logo, title, search form, theme toggle. */
+/** Guide header: logo, title, a search form (empty queries do nothing) and the theme toggle. */
 export function Header() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -110,7 +112,7 @@ export function Header() {
             enterKeyHint="search"
           />
         </SearchForm>
-        <IconButton type="button" onClick={toggleMode} aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'} style={{ gridRow: 1, gridColumn: 3 }}>
+        <IconButton type="button" onClick={toggleMode} aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}>
           {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
         </IconButton>
       </Inner>

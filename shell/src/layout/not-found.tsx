@@ -5,6 +5,7 @@ export function NotFound() {
   return (
     <Page>
       <EmptyState
+        level={1}
         title="404 Page Not Found"
         text="That page is out of bounds. Head back to the start and try another play."
         action={<ButtonLink to="/">Back to Home</ButtonLink>}

@@ -2,10 +2,12 @@
  * Browser-side federation: connecting the remotes listed at runtime, and the two runtime plugins
  * that keep one broken remote from breaking the site (retry network errors, then fall back).
  */
+import type { RemoteList } from '@gg/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
-import type { RemoteList } from '@gg/contracts';
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+/** What the hook resolves to: the loading of a recovered entry, or undefined to give up. */
+type Recovery = ReturnType<LoadEntryError> extends Promise<infer R> ? R : never;
 
 export interface RetryOptions { retries: number; delayMs: number }
 
@@ -13,7 +15,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Retries transient network failures: manifest fetches (fetch hook) and remoteEntry script loads
- * (loadEntryError hook). HTTP answers are not retried: a 404 will not fix itself.
+ * (loadEntryError hook), with exponential back-off. HTTP answers are not retried: a 404 will not
+ * fix itself. (Module Federation's own retry plugin retries every non-2xx answer and, on the
+ * registry here, is published only for an older runtime; see docs/decisions.)
  */
 export function retryPlugin({ retries, delayMs }: RetryOptions): ModuleFederationRuntimePlugin {
   const entryAttempts = new Map<string, number>();
@@ -32,15 +36,18 @@ export function retryPlugin({ retries, delayMs }: RetryOptions): ModuleFederatio
       throw lastError;
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // The hook's type nests the recovered loading in the result (a promise that settles to the
+      // loading, which the runtime awaits), so the results are built with new Promise<Recovery>.
       const used = entryAttempts.get(uniqueKey) ?? 0;
-      if (used >= retries) return Promise.resolve(undefined) as LoadEntryErrorResult;
+      if (used >= retries) return new Promise<Recovery>((resolve) => resolve(undefined));
       entryAttempts.set(uniqueKey, used + 1);
       const retried = sleep(delayMs * 2 ** used).then(() => {
+        // The runtime hands this hook its loading table so a retry can start a fresh load: the
+        // failed attempt is still registered under this key while its error is being handled.
         delete globalLoading[uniqueKey];
         return getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).then((entry) => entry || undefined);
       });
-      // The hook's declared type nests a promise that can never exist at runtime (promises flatten).
-      return retried as unknown as LoadEntryErrorResult;
+      return new Promise<Recovery>((resolve) => resolve(retried));
     },
   };
 }

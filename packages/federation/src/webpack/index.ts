@@ -4,23 +4,20 @@
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { REMOTE_CATALOG, type RemoteName } from '../catalog';
 import { sharedSingletons } from '../shared';
 
 interface CommonOptions {
   /** Folder of the app (where package.json and src/ are). */
   dir: string;
-  /** Federation name; remotes must match the names in the runtime remote list. */
-  name: string;
   mode?: 'production' | 'development';
 }
-export interface HostOptions extends CommonOptions { kind: 'host'; title: string }
-export interface RemoteOptions extends CommonOptions {
-  kind: 'remote';
-  /** './kebab-name' -> './src/exposes/<file>'; only files in src/exposes may be exposed. */
-  exposes: Record<string, string>;
-}
+export interface HostOptions extends CommonOptions { kind: 'host'; name: string; title: string }
+/** A remote exposes exactly the pages the catalog lists for it, each from src/exposes/<page>.tsx. */
+export interface RemoteOptions extends CommonOptions { kind: 'remote'; name: RemoteName }
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -37,17 +34,20 @@ const swcRule = {
   },
 };
 
-function assertExposesArePublic(exposes: Record<string, string>) {
-  for (const [key, file] of Object.entries(exposes)) {
-    if (!/^\.\/[a-z0-9-]+$/.test(key)) throw new Error(`expose "${key}" must be a kebab-case './name'`);
-    if (!file.startsWith('./src/exposes/')) throw new Error(`expose "${key}" must point into ./src/exposes/ (got ${file})`);
+/** './<page>' -> './src/exposes/<page>.tsx' for every page the catalog lists for this remote. */
+export function exposesFor(name: RemoteName, dir: string): Record<string, string> {
+  const exposes: Record<string, string> = {};
+  for (const page of REMOTE_CATALOG[name].exposes) {
+    const file = `./src/exposes/${page}.tsx`;
+    if (!existsSync(path.join(dir, file))) throw new Error(`remote "${name}": the catalog lists "${page}" but ${file} does not exist`);
+    exposes[`./${page}`] = file;
   }
+  return exposes;
 }
 
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const mode = options.mode ?? 'production';
   const isHost = options.kind === 'host';
-  if (!isHost) assertExposesArePublic(options.exposes);
 
   return {
     mode,
@@ -72,7 +72,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
-        exposes: isHost ? undefined : options.exposes,
+        exposes: isHost ? undefined : exposesFor(options.name, options.dir),
         remotes: {}, // the host learns remotes at runtime from /remotes.json
         shared: { ...sharedSingletons },
         shareStrategy: 'loaded-first',

@@ -1,5 +1,5 @@
 /**
- * The fetch client every screen uses (spec learning-area §7/§8): GETs go to the product's own
+ * The fetch client every screen uses: GETs go to the product's own
  * /api with credentials included, JSON is read back, and a non-OK answer raises
  * "<status>: <body text or status text>".
  */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from './client';
 
-/** Spec §9 defaults: fresh for 5 minutes, no retry, no periodic refetch, no refetch on focus. */
+/** Shared defaults for every query: fresh for 5 minutes, no retry, no periodic refetch, no refetch on focus. */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   retry: false,

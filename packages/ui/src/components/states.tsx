@@ -16,7 +16,7 @@ const Box = styled.div(({ theme }) => ({
 }));
 
 /**
- * The sentence to show a person for a failed call. Thrown errors keep the spec's
+ * The sentence to show a person for a failed call. Thrown errors keep the
  * "<status>: <body>" form; when the body is our JSON error, its message is the readable part.
  */
 export function describeError(error: unknown): string | undefined {

@@ -1,8 +1,8 @@
 /**
- * Tooltips (spec learning-area §4, §9): open after 700 ms on hover or focus (300 ms skip delay when
+ * Tooltips: open after 700 ms on hover or focus (300 ms skip delay when
  * moving between triggers), close on leave, blur, click, scroll or Escape. Radix does the
  * positioning and the keyboard and screen-reader wiring; the timing is ours, because Radix opens
- * on keyboard focus at once and the spec wants the same delay for focus as for hover.
+ * on keyboard focus at once and the design wants the same delay for focus as for hover.
  */
 import styled from '@emotion/styled';
 import * as RadixTooltip from '@radix-ui/react-tooltip';

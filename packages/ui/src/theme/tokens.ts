@@ -13,6 +13,8 @@ export const palette = {
     chrome: '#0b1f44', // deep navy: header, bottom nav
     chromeText: '#ffffff',
     chromeMuted: '#b6c3dd',
+    chromeField: 'rgba(255, 255, 255, 0.12)', // search field and borders on the navy chrome
+    chromeBorder: 'rgba(255, 255, 255, 0.08)',
     accent: '#c8102e', // the single red: live and destructive
     accentText: '#ffffff',
     link: '#1d4ed8',
@@ -37,6 +39,8 @@ export const palette = {
     chrome: '#0b1a3a',
     chromeText: '#ffffff',
     chromeMuted: '#9fb0d3',
+    chromeField: 'rgba(255, 255, 255, 0.12)',
+    chromeBorder: 'rgba(255, 255, 255, 0.08)',
     accent: '#ff4d5e',
     accentText: '#0a1020',
     link: '#8fb4ff',

@@ -1,4 +1,4 @@
-/** Every sports call of spec hub-area §7: parse, ask the domain, send contract-checked JSON. */
+/** Every sports call of the hub: parse the request, ask the domain, send contract-checked JSON. */
 import {
   BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
   PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema,

@@ -1,5 +1,5 @@
 // Calendar maths for ESPN query parameters. ESPN buckets `dates=` by the US-Eastern
-// calendar day while event dates are UTC (NOTES pitfall 3), so everything here is
+// calendar day while event dates are UTC, so everything here is
 // computed in America/New_York, never in the server's local zone.
 
 const ET = 'America/New_York';

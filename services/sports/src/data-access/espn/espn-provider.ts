@@ -1,4 +1,4 @@
-// The live ESPN provider: builds ESPN URLs (always with explicit params — NOTES pitfall 4),
+// The live ESPN provider: builds ESPN URLs (always with explicit params: ESPN picks defaults by date otherwise),
 // fetches through the ETag-aware client and hands bodies to the pure normalisers.
 // No caching here beyond the client's conditional GETs: the snapshot layer above owns that.
 
@@ -209,7 +209,7 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
 
   /**
    * League feed (one request) when it answers with usable groups; null means "use the
-   * per-team core fallback". Its live shape is unverified (no recording, NOTES §5).
+   * per-team core fallback". Its live shape is unverified: no recording of it exists.
    */
   async function leagueInjuries(opts: InjuryOptions): Promise<Injury[] | null> {
     let body: unknown;

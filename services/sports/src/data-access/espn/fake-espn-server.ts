@@ -156,7 +156,7 @@ function fixtureRoutes(app: express.Express, state: FakeEspnState): void {
   app.get(`${NFL_SITE}/injuries`, (req, res) => {
     if (state.leagueInjuries === 'missing') return notFound(req, res);
     if (state.leagueInjuries === 'empty') return sendJson(req, res, '{}');
-    // Derived: NOTES §1.4/§3.2 say the league feed's groups have the summary injuries[] item shape.
+    // Derived: the league feed's groups have the same item shape as a game summary's injuries[].
     const summary = fixtureJson('summary_401547417_2023_wk2_GB_at_ATL_final.json');
     return sendJson(req, res, JSON.stringify({ timestamp: '2025-05-01T00:00:00Z', injuries: summary.injuries }));
   });

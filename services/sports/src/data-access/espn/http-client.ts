@@ -1,5 +1,5 @@
 // HTTP for ESPN's public JSON API: timeouts, conditional GETs (ETag), bounded retries.
-// ESPN publishes no rate limits (NOTES pitfall 13), so we retry only what is worth
+// ESPN publishes no rate limits, so we retry only what is worth
 // retrying (network errors, timeouts, 429, 5xx), few times, and honour Retry-After.
 
 import { ProviderError } from '../providers/provider';

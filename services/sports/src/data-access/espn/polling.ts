@@ -1,5 +1,5 @@
 // Adaptive scoreboard polling for the live ESPN provider. ESPN's scoreboard carries
-// Cache-Control max-age 2–9 s (NOTES pitfall 13): polling faster only re-reads its cache
+// Cache-Control max-age 2–9 s (ESPN's own headers): polling faster only re-reads its cache
 // and risks a block, so live polling never goes below MIN_LIVE_MS.
 
 import type { Game } from '@gg/contracts';

@@ -9,7 +9,7 @@ import { NFL_MARGIN_SD, formatPoints, isLive, marketConsensus, teamLabel } from 
 
 export type MatchupLabel = FantasyAdvice['matchup'];
 
-/** Hub spec §2.1/§9: gap under 3 is a Close Game, over 7 a Mismatch, otherwise Balanced. */
+/** Matchup label from the rating gap: under 3 is a Close Game, over 7 a Mismatch, otherwise Balanced. */
 export const CLOSE_GAME_BELOW = 3;
 export const MISMATCH_ABOVE = 7;
 /** Totals at or above this read as a shootout; at or below LOW_TOTAL as a defensive game. */

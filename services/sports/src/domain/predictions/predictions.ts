@@ -31,7 +31,7 @@ export const RECORD_PSEUDO_GAMES = 2;
  */
 export const HOME_FIELD_EDGE = 0.03;
 
-/** Product rule (hub spec §9): prediction confidence is shown as n/10, clamped to 5..9. */
+/** Prediction confidence is shown as n/10, clamped to 5..9. */
 export const CONFIDENCE_MIN = 5;
 export const CONFIDENCE_MAX = 9;
 
@@ -230,7 +230,7 @@ export function marketConsensus(odds: readonly BettingOdds[] | null | undefined)
 
 /**
  * Confidence n/10: 5 + round(|p − 0.5| × 10), +1 when ≥ 3 sportsbooks agree within 3 points of
- * probability, −1 when only records back it; clamped to 5..9 (hub spec §9).
+ * probability, −1 when only records back it; clamped to 5..9.
  */
 export function confidenceFor(homeProbability: number, adjustment = 0): number {
   // toFixed guards against 0.45 vs 0.55 landing on different sides of .5 in floating point.

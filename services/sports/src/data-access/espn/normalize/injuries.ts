@@ -1,7 +1,7 @@
 // Summary / league `injuries[]`, core injury items and roster injuries -> Injury.
 //
 // INJURY_STATUS_ACTIVE is ESPN's "on the report but playing" entry (630 of 800 in a
-// 2025 league snapshot, NOTES §3.4). It is not an injury, so it is dropped unless
+// 2025 league snapshot). It is not an injury, so it is dropped unless
 // `includeGeneric` is set (the hub's /api/injuries?includeGeneric=true), in which
 // case it is kept with status null and injuryType 'INJURY_STATUS_ACTIVE'.
 //

@@ -75,7 +75,7 @@ describe('scoreboard odds shape 3 (DraftKings, Dec 2025: close/open strings)', (
   });
 });
 
-describe('scoreboard odds shape 2 (ESPN BET, 2025-12-01; shape per NOTES §3.1, no recorded fixture)', () => {
+describe('scoreboard odds shape 2 (ESPN BET, 2025-12-01; shape as documented, no recorded fixture)', () => {
   const shape2 = {
     provider: { id: '58', name: 'ESPN BET', priority: 1 },
     details: 'KC -7',

@@ -1,6 +1,6 @@
 // ESPN odds (scoreboard competitions[0].odds[], summary pickcenter[], core /odds) -> BettingOdds.
 //
-// Shapes handled (NOTES §3.1, §3.2, §3.8):
+// Shapes handled (each seen in a recorded response):
 //  1. ESPN BET, May 2025: spread/overUnder only, no moneyline anywhere.
 //  2. ESPN BET, Dec 2025: moneyline{home{close{odds "-360"}}} plus numeric teamOdds.moneyLine.
 //  3. DraftKings, Dec 2025: moneyline/pointSpread/total with close+open strings, no numeric

@@ -1,6 +1,6 @@
 // Static facts ESPN's team list does not carry (conference, division, home
-// stadium, city, first season). Keyed by ESPN team id (NOTES §3.3: ids 1–30,
-// 33, 34; there is no 31 or 32). Stadium names are the ones ESPN itself uses in
+// stadium, city, first season). Keyed by ESPN team id (ids 1–30, 33 and 34;
+// there is no 31 or 32). Stadium names are the ones ESPN itself uses in
 // the 2024–2025 scoreboards where a fixture shows them.
 //
 // `founded` is the franchise's FIRST SEASON in the NFL, the AFL (1960–69) or

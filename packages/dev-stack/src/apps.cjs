@@ -1,7 +1,7 @@
 // The processes that make up the site, and the frontend apps that need a webpack build.
 const path = require('node:path');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** Frontend apps: built with webpack into <dir>/dist. */
 const FRONTEND_APPS = ['shell', 'learn-remote', 'hub-remote', 'talk-remote'];

@@ -24,9 +24,9 @@ function isStale(app) {
   return sources.some((s) => newestMtime(s) > builtAt);
 }
 
+/** Runs the app's own `build` script (gg-build-app from @gg/federation) in its folder. */
 function buildApp(app) {
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const result = spawnSync(process.execPath, [tsx, path.join(ROOT, 'packages/federation/src/webpack/build.ts')], {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'gg-build-app'), [], {
     cwd: path.join(ROOT, app),
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -1,0 +1,44 @@
+/**
+ * The one list of remotes and the pages each exposes. Everything that names a remote or an expose
+ * reads it from here: each remote's webpack build, the shell's routes, navigation and fallbacks,
+ * and the gateway's remote list. A renamed or removed page therefore fails `npm run typecheck`
+ * (the shell's routes and each remote's `exposed-pages.ts` are checked against it), not a browser.
+ * Browser-safe: no Node APIs.
+ */
+export const REMOTE_CATALOG = {
+  learn: {
+    /** How the fallback names this area when it cannot load. */
+    area: 'The learning area',
+    defaultPort: 3001,
+    exposes: ['home-page', 'rules-page', 'rule-detail-page', 'glossary-page'],
+  },
+  hub: {
+    area: 'The NFL hub',
+    defaultPort: 3002,
+    exposes: ['hub-page', 'team-page', 'live-scores-page', 'standings-page', 'injuries-page'],
+  },
+  talk: {
+    area: 'Water cooler talk',
+    defaultPort: 3003,
+    exposes: ['water-cooler-page'],
+  },
+} as const satisfies Record<string, { area: string; defaultPort: number; exposes: readonly string[] }>;
+
+export type RemoteName = keyof typeof REMOTE_CATALOG;
+export type ExposeOf<R extends RemoteName> = (typeof REMOTE_CATALOG)[R]['exposes'][number];
+
+/** A page of a remote: `{ remote: 'hub', expose: 'team-page' }`, checked against the catalog. */
+export type RemotePage = { [R in RemoteName]: { remote: R; expose: ExposeOf<R> } }[RemoteName];
+
+export const REMOTE_NAMES = Object.keys(REMOTE_CATALOG) as RemoteName[];
+
+export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REMOTE_CATALOG, name);
+
+/** The id the federation runtime loads: 'hub/team-page'. */
+export const remoteModuleId = ({ remote, expose }: RemotePage): string => `${remote}/${expose}`;
+
+/**
+ * What a remote's `src/exposed-pages.ts` must export: one loader per page in the catalog, each a
+ * module whose default export is a component.
+ */
+export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<{ default: (props: Record<string, never>) => unknown }>>;

@@ -1,0 +1,10 @@
+/**
+ * The pages this remote exposes to the shell, one per entry of the federation catalog. The type
+ * check fails here when a page is renamed, removed or stops default-exporting a component; the
+ * webpack build exposes exactly these files (`./src/exposes/<page>.tsx`).
+ */
+import type { ExposedPages } from '@gg/federation/catalog';
+
+export const exposedPages = {
+  'water-cooler-page': () => import('./exposes/water-cooler-page'),
+} satisfies ExposedPages<'talk'>;
