@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, Tabs, TabsContent, TabsList, TabsTrigger, theme, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useDebouncedValue, useDocumentTitle } from '@gg/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
@@ -12,7 +12,9 @@ import { SearchBox } from '../shared/search-box';
 import { useSearchParamState } from '../shared/use-search-param-state';
 
 type Tab = 'terms' | 'penalties';
-const Count = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm });
+const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Results = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
+const SearchRow = styled.div(({ theme }) => ({ margin: `${theme.space(2)} 0` }));
 
 /** One tab's list: the full list, or server search results once the text is long enough. */
 function TabList<T extends { id: string }>({ all, searched, active, query, noun, render }: {
@@ -27,14 +29,14 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   return (
     <Stack gap={1}>
       <Count aria-live="polite">{source.data.length} {source.data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
-      <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Results as="ul" gap={1}>
         {source.data.map((item) => <li key={item.id}>{render(item)}</li>)}
-      </Stack>
+      </Results>
     </Stack>
   );
 }
 
-/** /glossary — spec §2.10: Terms and Penalties tabs, ?tab=penalties, ?search= prefill. */
+/** /glossary: Terms and Penalties tabs (?tab=penalties opens Penalties), search prefilled from ?search=. */
 export default function GlossaryPage() {
   useDocumentTitle('Glossary');
   const [tabParam, setTabParam] = useSearchParamState('tab');
@@ -56,7 +58,7 @@ export default function GlossaryPage() {
           <TabsTrigger value="terms">Terms</TabsTrigger>
           <TabsTrigger value="penalties">Penalties</TabsTrigger>
         </TabsList>
-        <div style={{ margin: '16px 0' }}>
+        <SearchRow>
           <SearchBox
             id="glossary-search"
             label={tab === 'terms' ? 'Search terms' : 'Search penalties'}
@@ -64,7 +66,7 @@ export default function GlossaryPage() {
             value={search}
             onChange={setSearch}
           />
-        </div>
+        </SearchRow>
         <TabsContent value="terms">
           <TabList<GlossaryTerm> all={terms} searched={termHits} active={active} query={query} noun="terms" render={(t) => <TermCard term={t} />} />
         </TabsContent>

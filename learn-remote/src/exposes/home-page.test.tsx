@@ -2,7 +2,7 @@ import type { Category, QuickFact } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldMarkers } from '../../../services/content/src/data/field-markers';
+import { fieldMarkers } from '../test/fixtures';
 import HomePage from './home-page';
 
 const categories: Category[] = [

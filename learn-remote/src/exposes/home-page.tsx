@@ -9,8 +9,8 @@ import { WelcomeBanner } from '../features/home/components/welcome-banner';
 import { QuickFacts } from '../features/quick-facts/components/quick-facts';
 
 /**
- * Home (spec learning-area §2.3): header strip, welcome banner, quick start, rules by category,
- * the interactive field and the quick facts. Each section loads on its own, so one failing call
+ * Home: header strip, welcome banner (the page's h1), quick start, rules by category, the
+ * interactive field and the quick facts. Each section loads on its own, so one failing call
  * leaves the rest of the page working.
  */
 export default function HomePage() {

@@ -1,17 +1,23 @@
 import styled from '@emotion/styled';
-import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, theme, useDocumentTitle } from '@gg/ui';
+import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from 'react-router-dom';
+import { useGlossary } from '../features/glossary/api/get-glossary';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
 import { useRule } from '../features/rules/api/get-rule';
 import { RuleArticle } from '../features/rules/components/rule-article';
 import { RuleNavigation } from '../features/rules/components/rule-navigation';
 
-const Back = styled(Link)({ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium });
+const Back = styled(Link)(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium }));
+const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
 
-/** /rules/:ruleId — spec §2.8. */
+/**
+ * /rules/:ruleId: the rule's article (glossary terms linked) and its diagram, with Previous/Next.
+ * Every state has exactly one h1: the rule title, or the whole-page loading, not-found or error state.
+ */
 export default function RuleDetailPage() {
   const { ruleId = '' } = useParams();
   const rule = useRule(ruleId);
+  const glossary = useGlossary();
   useDocumentTitle(rule.data?.title ?? (rule.isError ? 'Rule not found' : 'Rule'));
   const notFound = rule.isError && rule.error instanceof HttpError && rule.error.status === 404;
 
@@ -20,17 +26,18 @@ export default function RuleDetailPage() {
       <Back to="/rules"><span aria-hidden="true">‹</span> Back to Rules</Back>
       <RuleNavigation ruleId={ruleId} />
       {rule.isPending ? (
-        <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
+        <Loading aria-busy="true">
+          <h1 className="gg-visually-hidden">Rule</h1>
           <LoadingText>Loading rule...</LoadingText>
           <Skeleton height="220px" radius="md" />
-        </div>
+        </Loading>
       ) : notFound ? (
-        <EmptyState title="Rule not found." text="That rule isn't in the guide. Browse the categories instead." action={<ButtonLink to="/rules">Back to Rules</ButtonLink>} />
+        <EmptyState level={1} title="Rule not found." text="That rule isn't in the guide. Browse the categories instead." action={<ButtonLink to="/rules">Back to Rules</ButtonLink>} />
       ) : rule.isError ? (
-        <ErrorState error={rule.error} onRetry={() => void rule.refetch()} />
+        <ErrorState level={1} error={rule.error} onRetry={() => void rule.refetch()} />
       ) : (
         <>
-          <RuleArticle rule={rule.data} />
+          <RuleArticle rule={rule.data} glossaryTerms={glossary.data} />
           {/* keyed by rule: moving to another rule clears any selected diagram element */}
           <RuleDiagramCard key={rule.data.id} ruleId={rule.data.id} ruleTitle={rule.data.title} />
         </>

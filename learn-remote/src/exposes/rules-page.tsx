@@ -1,9 +1,12 @@
+import styled from '@emotion/styled';
 import { Page, PageHeader, useDebouncedValue, useDocumentTitle } from '@gg/ui';
 import { CategoryList } from '../features/categories/components/category-list';
 import { isSearchActive } from '../features/search/api/search';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchBox } from '../shared/search-box';
 import { useSearchParamState } from '../shared/use-search-param-state';
+
+const Categories = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
 
 /** /rules: "NFL Rules", a search box (prefilled from ?search=), results from 3 characters, else categories. */
 export default function RulesPage() {
@@ -18,10 +21,10 @@ export default function RulesPage() {
       {active ? (
         <SearchResults query={query} />
       ) : (
-        <section aria-labelledby="categories-heading" style={{ display: 'grid', gap: 12 }}>
+        <Categories aria-labelledby="categories-heading">
           <h2 id="categories-heading">Categories</h2>
           <CategoryList />
-        </section>
+        </Categories>
       )}
     </Page>
   );

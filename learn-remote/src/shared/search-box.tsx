@@ -1,24 +1,24 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 
-const Wrap = styled.div({
+const Wrap = styled.div(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1),
   background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.pill,
   padding: `0 ${theme.space(1)} 0 ${theme.space(2)}`,
-  '&:focus-within': { outline: `3px solid ${theme.color.focus}`, outlineOffset: 2 },
+  '&:focus-within': { outline: `3px solid ${theme.color.focus}`, outlineOffset: theme.space(0.25) },
   '& input': {
-    flex: 1, minWidth: 0, minHeight: theme.touchTarget, border: 0, background: 'transparent', fontSize: '16px',
+    // 16 px text: iOS zooms into any smaller input on focus
+    flex: 1, minWidth: 0, minHeight: theme.touchTarget, border: 0, background: 'transparent', fontSize: theme.font.size.md,
     '&:focus': { outline: 'none' },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
-});
+}));
 
-const Clear = styled.button({
+const Clear = styled.button(({ theme }) => ({
   width: theme.touchTarget, height: theme.touchTarget, border: 0, background: 'transparent', color: theme.color.textMuted,
-  borderRadius: theme.radius.pill, cursor: 'pointer', fontSize: '1.25rem',
-});
+  borderRadius: theme.radius.pill, cursor: 'pointer', fontSize: theme.font.size.xl,
+}));
 
-/** A labelled search field with a clear button (spec placeholders are passed in). */
+/** A labelled search field with a clear button; each page passes its own label and placeholder. */
 export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
   return (
     <Wrap role="search">

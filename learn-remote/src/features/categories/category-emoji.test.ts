@@ -1,4 +1,4 @@
-import { categoryEmoji, DEFAULT_CATEGORY_EMOJI } from './category-emoji';
+import { categoryEmoji } from './category-emoji';
 
 describe('categoryEmoji', () => {
   it.each([
@@ -18,7 +18,6 @@ describe('categoryEmoji', () => {
   });
 
   it('falls back to the football for anything else', () => {
-    expect(DEFAULT_CATEGORY_EMOJI).toBe('🏈');
     expect(categoryEmoji('History')).toBe('🏈');
     expect(categoryEmoji('')).toBe('🏈');
     expect(categoryEmoji('Offset')).toBe('🏈'); // whole words only

@@ -1,9 +1,9 @@
 /**
- * The emoji a category shows when it has no illustration of its own (spec learning-area §2.4):
- * chosen by the category's name, so a new category named e.g. "Defensive Schemes" still gets a
- * fitting picture. Anything unrecognised gets the football.
+ * The emoji a category shows when it has no illustration of its own: chosen by the category's
+ * name, so a new category named e.g. "Defensive Schemes" still gets a fitting picture. Anything
+ * unrecognised gets the football.
  */
-export const DEFAULT_CATEGORY_EMOJI = '🏈';
+const FOOTBALL = '🏈';
 
 const BY_NAME: ReadonlyArray<[RegExp, string]> = [
   // most specific first: "Special Teams Penalties" is about penalties, "Defensive Penalties" too
@@ -17,5 +17,5 @@ const BY_NAME: ReadonlyArray<[RegExp, string]> = [
 export function categoryEmoji(name: string): string {
   const normalised = name.toLowerCase().replace(/[^a-z]+/g, ' ').trim();
   for (const [pattern, emoji] of BY_NAME) if (pattern.test(normalised)) return emoji;
-  return DEFAULT_CATEGORY_EMOJI;
+  return FOOTBALL;
 }

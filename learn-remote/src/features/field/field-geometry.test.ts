@@ -1,7 +1,12 @@
-import { fieldMarkers } from '../../../../services/content/src/data/field-markers';
+import { FieldMarkerSchema } from '@gg/contracts';
+import { fieldMarkers } from '../../test/fixtures';
 import { areaForMarker, categoryLook, closestMarkerDistance, MARKER_CATEGORIES, MARKER_DOT_PX, MARKER_HIT_PX } from './field-geometry';
 
-describe('field geometry with the real marker data', () => {
+describe('field geometry with the content API\'s marker data', () => {
+  it('uses the API\'s answer shape for the 8 markers', () => {
+    expect(FieldMarkerSchema.array().length(8).safeParse(fieldMarkers).success).toBe(true);
+  });
+
   it('keeps every 44 px touch target apart on a 390 px phone (the field runs edge to edge there)', () => {
     expect(fieldMarkers).toHaveLength(8);
     expect(closestMarkerDistance(fieldMarkers, 390)).toBeGreaterThanOrEqual(MARKER_HIT_PX);

@@ -8,7 +8,10 @@ export const END_ZONE = 10;
 /** Inbounds lines (hash marks) sit 70 ft 9 in from each sideline. */
 export const HASH_FROM_SIDELINE = (70 + 9 / 12) / 3;
 
-/** Each marker's touch target (a circle), and the dot drawn at its centre. */
+/**
+ * Each marker's touch target (a circle: theme.touchTarget) and the dot drawn at its centre
+ * (theme.space(3)), in px for the spacing arithmetic below.
+ */
 export const MARKER_HIT_PX = 44;
 export const MARKER_DOT_PX = 24;
 

@@ -1,4 +1,5 @@
-import { diagramColors, theme } from '@gg/ui';
+import styled from '@emotion/styled';
+import { diagramColors } from '@gg/ui';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { FrameContext, ScaleContext, scaleForWidth } from './context';
 
@@ -9,6 +10,15 @@ export interface ViewBox {
   height: number;
 }
 
+const RootSvg = styled.svg(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  fontFamily: theme.font.family,
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+}));
+
 /**
  * The root <svg> of every diagram. It is a labelled group rather than role="img": an image's
  * children are presentational, so Chromium would hide the hotspot buttons from screen readers.
@@ -17,16 +27,15 @@ export function DiagramSvg({ viewBox, children }: { viewBox: ViewBox; children: 
   const { labelledBy } = useContext(FrameContext);
   const scale = useMemo(() => scaleForWidth(viewBox.width), [viewBox.width]);
   return (
-    <svg
+    <RootSvg
       viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
       role="group"
       aria-labelledby={labelledBy}
       width="100%"
       preserveAspectRatio="xMidYMid meet"
-      css={{ display: 'block', width: '100%', height: 'auto', fontFamily: theme.font.family, userSelect: 'none', WebkitTapHighlightColor: 'transparent' }}
     >
       <ScaleContext.Provider value={scale}>{children}</ScaleContext.Provider>
-    </svg>
+    </RootSvg>
   );
 }
 
@@ -35,7 +44,7 @@ export function DiagramSvg({ viewBox, children }: { viewBox: ViewBox; children: 
  * design pixels: a canvas 356 wide draws 1 unit = 1 CSS px on a phone.
  */
 export function Canvas({ width = 356, height, children }: { width?: number; height: number; children: ReactNode }) {
-  // Same turf as the field diagrams, so every diagram shares one look (GUIDE §7: field green).
+  // Same striped turf as the field diagrams, so every diagram shares one look: a field is green.
   const stripes: ReactNode[] = [];
   for (let x = 0; x < width; x += 64) stripes.push(<rect key={x} x={x + 32} y={0} width={32} height={height} fill={diagramColors.grassStripe} />);
   return (

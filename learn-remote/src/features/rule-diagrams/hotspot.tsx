@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
 import { useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { HotspotContext, useScale } from './context';
@@ -7,6 +8,23 @@ export type HotspotArea = { x: number; y: number; w: number; h: number } | { cx:
 
 /** Hit areas are grown to at least this many design pixels so small shapes stay easy to tap. */
 const MIN_HIT_PX = 40;
+
+/**
+ * Rings show on hover, keyboard focus (dashed) and selection; while another hotspot is selected
+ * this one is dimmed. `focusDash` is in drawing units, so the dashes look the same at any zoom.
+ */
+const HotspotGroup = styled('g', { shouldForwardProp: (prop) => prop !== 'dimmed' && prop !== 'focusDash' })<{ dimmed: boolean; focusDash: string }>(({ dimmed, focusDash }) => ({
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'opacity 150ms ease',
+  opacity: dimmed ? 0.55 : 1,
+  '& .gg-ring': { opacity: 0, transition: 'opacity 120ms ease' },
+  '&:hover .gg-ring-hover': { opacity: 0.7 },
+  '&:focus-visible .gg-ring': { opacity: 1 },
+  '&:focus-visible .gg-ring-front': { strokeDasharray: focusDash },
+  '&[aria-pressed="true"] .gg-ring': { opacity: 1 },
+  '&:focus-visible, &:hover': { opacity: 1 },
+}));
 
 export interface HotspotProps {
   /** The hotspot id in this diagram's data (kebab-case). */
@@ -56,7 +74,7 @@ export function Hotspot({ id, area, children }: HotspotProps) {
   });
 
   return (
-    <g
+    <HotspotGroup
       role="button"
       tabIndex={0}
       aria-label={hotspot.name}
@@ -64,18 +82,8 @@ export function Hotspot({ id, area, children }: HotspotProps) {
       data-hotspot-id={id}
       onClick={select}
       onKeyDown={onKeyDown}
-      css={{
-        cursor: 'pointer',
-        outline: 'none',
-        transition: 'opacity 150ms ease',
-        opacity: dimmed ? 0.55 : 1,
-        '& .gg-ring': { opacity: 0, transition: 'opacity 120ms ease' },
-        '&:hover .gg-ring-hover': { opacity: 0.7 },
-        '&:focus-visible .gg-ring': { opacity: 1 },
-        '&:focus-visible .gg-ring-front': { strokeDasharray: `${px(6)} ${px(4)}` },
-        '&[aria-pressed="true"] .gg-ring': { opacity: 1 },
-        '&:focus-visible, &:hover': { opacity: 1 },
-      }}
+      dimmed={dimmed}
+      focusDash={`${px(6)} ${px(4)}`}
     >
       <title>{hotspot.name}</title>
       {/* invisible, larger hit area: catches taps around small shapes */}
@@ -87,6 +95,6 @@ export function Hotspot({ id, area, children }: HotspotProps) {
       <g className="gg-ring gg-ring-front" fill="none" pointerEvents="none" stroke={diagramColors.highlight} strokeWidth={ringWidth}>
         {rings}
       </g>
-    </g>
+    </HotspotGroup>
   );
 }

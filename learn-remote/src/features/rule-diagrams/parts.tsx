@@ -3,6 +3,7 @@
  * and converted with useScale(), so parts look the same on a whole-field view and a close-up.
  * Colours come from diagramColors only.
  */
+import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type SVGProps } from 'react';
 import { useScale } from './context';
@@ -333,13 +334,15 @@ export function Panel({ x, y, w, h, color = C.clock, border = C.line, rx }: { x:
   return <rect x={x} y={y} width={w} height={h} rx={rx ?? px(8)} fill={color} stroke={border} strokeWidth={px(1.5)} />;
 }
 
+const DigitsText = styled.text({ fontVariantNumeric: 'tabular-nums' });
+
 /** Digits on a clock or scoreboard, with fixed-width numerals so they do not jiggle. */
 export function Digits({ x, y, text, size = 28, color = C.highlight, anchor = 'middle' }: { x: number; y: number; text: string; size?: number; color?: string; anchor?: 'start' | 'middle' | 'end' }) {
   const { px } = useScale();
   return (
-    <text x={x} y={y} fontSize={px(size)} fontWeight={800} textAnchor={anchor} dominantBaseline="central" fill={color} css={{ fontVariantNumeric: 'tabular-nums' }} letterSpacing={px(size * 0.04)}>
+    <DigitsText x={x} y={y} fontSize={px(size)} fontWeight={800} textAnchor={anchor} dominantBaseline="central" fill={color} letterSpacing={px(size * 0.04)}>
       {text}
-    </text>
+    </DigitsText>
   );
 }
 

@@ -1,13 +1,13 @@
 import { DiagramHotspotSchema } from '@gg/contracts';
 import { diagramColors } from '@gg/ui';
 import { diagramFor, ruleDiagrams } from './registry';
-import { DIAGRAM_RULE_IDS } from './test/spec-ids';
+import { DIAGRAM_RULE_IDS } from './test/diagram-rule-ids';
 
 const palette = new Set<string>(Object.values(diagramColors).map((c) => c.toLowerCase()));
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9“"])/).filter(Boolean).length;
 
 describe('rule diagram registry', () => {
-  it('has exactly the 33 spec ids, each keyed by its own rule id', () => {
+  it('has exactly the 33 diagram rule ids, each keyed by its own rule id', () => {
     expect(Object.keys(ruleDiagrams).sort()).toEqual([...DIAGRAM_RULE_IDS].sort());
     for (const [id, diagram] of Object.entries(ruleDiagrams)) expect(diagram.ruleId).toBe(id);
   });

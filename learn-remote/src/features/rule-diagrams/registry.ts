@@ -8,7 +8,7 @@ import type { RuleDiagram } from './types';
 
 const all: RuleDiagram[] = [...offenseDiagrams, ...scoringDiagrams, ...defenseDiagrams, ...specialTeamsDiagrams, ...penaltyDiagrams, ...gameFlowDiagrams];
 
-/** Every rule diagram, by rule id (spec §2.9: the first and second sets). */
+/** Every rule diagram, by rule id. */
 export const ruleDiagrams: Record<string, RuleDiagram> = Object.fromEntries(all.map((d) => [d.ruleId, d]));
 
 export function diagramFor(ruleId: string): RuleDiagram | undefined {

@@ -3,9 +3,9 @@ import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DIAGRAM_HINT, NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
+import { NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
 import { diagramFor } from './registry';
-import { DIAGRAM_RULE_IDS } from './test/spec-ids';
+import { DIAGRAM_RULE_IDS } from './test/diagram-rule-ids';
 
 const HINT = 'Click on any colored element in the diagram to learn more about it';
 
@@ -45,10 +45,6 @@ function hotspotEl(id: string) {
 const panel = () => screen.getByTestId('diagram-panel');
 
 describe('RuleDiagramCard', () => {
-  it('uses the exact hint text from the spec', () => {
-    expect(DIAGRAM_HINT).toBe(HINT);
-  });
-
   describe.each(DIAGRAM_RULE_IDS)('%s', (ruleId) => {
     const diagram = diagramFor(ruleId)!;
 
@@ -105,6 +101,25 @@ describe('RuleDiagramCard', () => {
     const ruleId = 'down-system';
     const diagram = diagramFor(ruleId)!;
     const [first, second] = diagram.hotspots as [(typeof diagram.hotspots)[0], (typeof diagram.hotspots)[0]];
+
+    it('shows the hint until a hotspot is chosen, and again after Close and after a rule change', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<RuleSwitcher ids={[ruleId, 'touchdown']} />);
+      expect(within(panel()).getByText(HINT)).toBeInTheDocument();
+
+      await user.click(hotspotEl(first.id));
+      expect(within(panel()).queryByText(HINT)).not.toBeInTheDocument();
+      expect(within(panel()).getByRole('heading', { name: first.name })).toBeInTheDocument();
+
+      await user.click(within(panel()).getByRole('button', { name: 'Close' }));
+      expect(within(panel()).getByText(HINT)).toBeInTheDocument();
+      expect(within(panel()).queryByRole('heading', { name: first.name })).not.toBeInTheDocument();
+
+      await user.click(hotspotEl(second.id));
+      expect(within(panel()).queryByText(HINT)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next rule' }));
+      expect(within(panel()).getByText(HINT)).toBeInTheDocument();
+    });
 
     it('has a live panel with a colour dot in the hotspot colour', async () => {
       const user = userEvent.setup();
@@ -218,7 +233,7 @@ describe('RuleDiagramCard', () => {
 });
 
 /**
- * Spec §9: the facts the diagrams state. Checked against what a person can read: the card's text
+ * The facts each diagram must state (numbers, distances, 2025 rule changes). Checked against what a person can read: the card's text
  * (drawing labels included) plus each hotspot's description as shown in the panel after tapping
  * its legend entry.
  */
@@ -266,7 +281,7 @@ const FACTS: Record<(typeof DIAGRAM_RULE_IDS)[number], RegExp[]> = {
   'change-possession': [/kicks off/, /turnover on downs/, /own 20/],
 };
 
-describe('facts stated by the diagrams (spec §9)', () => {
+describe('facts stated by the diagrams', () => {
   it('covers every diagram id', () => {
     expect(Object.keys(FACTS).sort()).toEqual([...DIAGRAM_RULE_IDS].sort());
   });

@@ -1,26 +1,27 @@
 import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
-import { Button, Card, theme } from '@gg/ui';
+import { Button, Card } from '@gg/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FrameContext } from './context';
 import { diagramFor } from './registry';
 import type { RuleDiagram } from './types';
 
-export const DIAGRAM_HINT = 'Click on any colored element in the diagram to learn more about it';
+const DIAGRAM_HINT = 'Click on any colored element in the diagram to learn more about it';
 export const NO_DIAGRAM_TEXT = 'No diagram for this rule yet — the description above covers it.';
 
-const Head = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) });
-const Heading = styled.h2({ fontSize: theme.font.size.lg });
-const Sub = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm });
+const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) }));
+const Heading = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg }));
+const NoDiagramText = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
 /** The drawing runs edge to edge in the card (the card's padding is 16 px): more room on a phone. */
-const Figure = styled.figure({
+const Figure = styled.figure(({ theme }) => ({
   margin: `0 calc(-1 * ${theme.space(2)})`,
-  '& svg': { maxWidth: '640px', margin: '0 auto' },
+  // 640 px: on wide screens the figure stays about phone-sized instead of filling the page
+  '& svg': { maxWidth: theme.space(80), margin: '0 auto' },
   '& figcaption': { padding: `${theme.space(1)} ${theme.space(2)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm, textAlign: 'center' },
-});
+}));
 
-const Note = styled.aside({
+const Note = styled.aside(({ theme }) => ({
   marginTop: theme.space(1.5),
   padding: theme.space(1.5),
   borderLeft: `4px solid ${theme.color.info}`,
@@ -28,44 +29,44 @@ const Note = styled.aside({
   background: theme.color.surfaceAlt,
   fontSize: theme.font.size.sm,
   '& strong': { display: 'block' },
-});
+}));
 
-const Panel = styled.div({
+const Panel = styled.div(({ theme }) => ({
   marginTop: theme.space(1.5),
-  minHeight: '72px',
+  minHeight: theme.space(9),
   borderRadius: theme.radius.md,
   border: `1px solid ${theme.color.border}`,
   background: theme.color.surfaceAlt,
   padding: theme.space(1.5),
   display: 'grid',
   alignContent: 'center',
-});
+}));
 
-const Hint = styled.p({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm, display: 'flex', gap: theme.space(1), alignItems: 'center' });
+const Hint = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm, display: 'flex', gap: theme.space(1), alignItems: 'center' }));
 
-const Detail = styled.div({
+const Detail = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   columnGap: theme.space(1.5),
   alignItems: 'start',
   '& h3': { fontSize: theme.font.size.md, lineHeight: 1.35 },
   '& p': { gridColumn: '2 / 4', margin: `${theme.space(0.5)} 0 0`, fontSize: theme.font.size.md },
-});
+}));
 
-const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'dotColor' })<{ dotColor: string }>(({ dotColor }) => ({
+const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'dotColor' })<{ dotColor: string }>(({ theme, dotColor }) => ({
   display: 'inline-block',
   flex: 'none',
-  width: '14px',
-  height: '14px',
-  marginTop: '3px',
+  width: theme.space(1.75),
+  height: theme.space(1.75),
+  marginTop: theme.space(0.25),
   borderRadius: '50%',
   background: dotColor,
   boxShadow: `0 0 0 2px ${theme.color.surface}, 0 0 0 3px ${theme.color.border}`,
 }));
 
-const LegendList = styled.ul({ listStyle: 'none', margin: `${theme.space(1.5)} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) });
+const LegendList = styled.ul(({ theme }) => ({ listStyle: 'none', margin: `${theme.space(1.5)} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
 
-const LegendButton = styled.button({
+const LegendButton = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(1),
@@ -81,7 +82,9 @@ const LegendButton = styled.button({
   '& > span:first-of-type': { marginTop: 0 },
   '&[aria-pressed="true"]': { borderColor: theme.color.text, background: theme.color.surfaceAlt, fontWeight: theme.font.weight.bold },
   '&:hover': { background: theme.color.surfaceAlt },
-});
+}));
+
+const TapIconSvg = styled.svg({ flex: 'none' });
 
 interface Selection {
   id: string;
@@ -89,7 +92,7 @@ interface Selection {
   source: 'drawing' | 'legend';
 }
 
-/** Spec §2.9: the rule's diagram with tappable hotspots, or a fallback when it has none. */
+/** The rule's diagram with tappable hotspots and a key, or a short fallback card when it has none. */
 export function RuleDiagramCard({ ruleId, ruleTitle }: { ruleId: string; ruleTitle: string }) {
   const diagram = diagramFor(ruleId);
   // Keyed by rule so moving to another rule always starts with nothing selected.
@@ -101,10 +104,10 @@ function NoDiagramCard({ ruleTitle }: { ruleTitle: string }) {
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Heading id={headingId}>Interactive Diagram</Heading>
-      <Sub css={{ marginTop: theme.space(1) }}>
+      <NoDiagramText>
         {NO_DIAGRAM_TEXT}
         <span className="gg-visually-hidden"> ({ruleTitle})</span>
-      </Sub>
+      </NoDiagramText>
     </Card>
   );
 }
@@ -188,8 +191,8 @@ function DiagramCard({ diagram }: { diagram: RuleDiagram }) {
 
 function TapIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" css={{ flex: 'none' }}>
+    <TapIconSvg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M9 11V5.5a1.5 1.5 0 0 1 3 0V11m0-1.5a1.5 1.5 0 0 1 3 0V11m0-.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.7a6 6 0 0 1-4.7-2.3L4 15.5a1.6 1.6 0 0 1 2.4-2.1L9 15" />
-    </svg>
+    </TapIconSvg>
   );
 }

@@ -97,11 +97,11 @@ export const theme = {
   color: Object.fromEntries(Object.keys(palette.light).map((k) => [k, cssVar(k as ColorName)])) as Record<ColorName, string>,
   /** 8 px grid: space(1) = 8px. */
   space: (n: number) => `${n * 8}px`,
-  radius: { sm: '8px', md: '12px', lg: '16px', pill: '999px' },
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', pill: '999px' },
   font: {
     family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
-    weight: { regular: 400, medium: 500, bold: 700 },
+    weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: 1.5,
   },
   shadow: {

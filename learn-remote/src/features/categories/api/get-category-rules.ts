@@ -11,6 +11,6 @@ export const categoryRulesQuery = (categoryId: string) =>
     queryFn: ({ signal }) => fetchCategoryRules(categoryId, signal),
   });
 
-/** A category's rules, requested only once its card is expanded (spec learning-area §4). */
+/** A category's rules, requested only once its card is expanded (collapsed cards cost no request). */
 export const useCategoryRules = (categoryId: string, { enabled }: { enabled: boolean }) =>
   useQuery({ ...categoryRulesQuery(categoryId), enabled });

@@ -1,27 +1,21 @@
 import styled from '@emotion/styled';
 import type { Category } from '@gg/contracts';
-import { ErrorState, LoadingText, Skeleton, theme } from '@gg/ui';
+import { Card, ErrorState, LoadingText, Skeleton } from '@gg/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCategoryRules } from '../api/get-category-rules';
-import { CategoryIllustration, ILLUSTRATION_SIZE } from './category-illustration';
+import { CategoryIllustration, illustrationSize } from './category-illustration';
 
 const NAME_LINE_HEIGHT = 1.3;
 const DESCRIPTION_LINE_HEIGHT = 1.45;
 
-const Shell = styled.div({
-  background: theme.color.surface,
-  color: theme.color.text,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
-  overflow: 'hidden',
-});
+/** The UI kit's card; the header row and the rules panel bring their own padding. */
+const CategoryShell = styled(Card)({ padding: 0, overflow: 'hidden' });
 
 /** The card's header row; a real <button> on cards, a plain box on skeletons (same geometry). */
-const HeaderRow = styled.div({
+const HeaderRow = styled.div(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: `${ILLUSTRATION_SIZE}px minmax(0, 1fr) 24px`,
+  gridTemplateColumns: `${illustrationSize(theme)} minmax(0, 1fr) ${theme.space(3)}`,
   alignItems: 'center',
   gap: theme.space(2),
   width: '100%',
@@ -33,29 +27,32 @@ const HeaderRow = styled.div({
   color: 'inherit',
   textAlign: 'left',
   font: 'inherit',
-});
+}));
 
-const Toggle = styled(HeaderRow.withComponent('button'))({
+/** Holds the toggle button (accordion pattern); no heading size or margin of its own. */
+const CardHeading = styled.h3({ margin: 0, fontSize: 'inherit' });
+
+const Toggle = styled(HeaderRow.withComponent('button'))(({ theme }) => ({
   cursor: 'pointer',
   borderRadius: 0,
   // hover only where there is a pointer: on phones a tap would leave the card tinted
   '@media (hover: hover)': { '&:hover': { background: theme.color.surfaceAlt } },
-  // inset ring: the card clips its corners, an outside outline would be cut off
-  '&:focus-visible': { outlineOffset: '-3px', borderRadius: theme.radius.md },
-});
+  // inset by the 3 px focus ring's own width: the card clips its corners, an outside outline would be cut off
+  '&:focus-visible': { outlineOffset: `calc(-1 * ${theme.space(0.375)})`, borderRadius: theme.radius.md },
+}));
 
-const Text = styled.span({ display: 'grid', gap: '2px', minWidth: 0 });
+const Text = styled.span(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), minWidth: 0 }));
 
-const Name = styled.span({
+const Name = styled.span(({ theme }) => ({
   display: 'block',
   fontSize: theme.font.size.lg,
   fontWeight: theme.font.weight.bold,
   lineHeight: NAME_LINE_HEIGHT,
   minHeight: `${NAME_LINE_HEIGHT}em`,
-});
+}));
 
 /** Always two lines tall (clamped when longer), so every card and its skeleton match. */
-const Description = styled.span({
+const Description = styled.span(({ theme }) => ({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -65,10 +62,22 @@ const Description = styled.span({
   lineHeight: DESCRIPTION_LINE_HEIGHT,
   minHeight: `${2 * DESCRIPTION_LINE_HEIGHT}em`,
   color: theme.color.textMuted,
-});
+}));
+
+/** The skeleton's two grey lines, spread over the description's two-line height. */
+const DescriptionLines = styled(Description)({ display: 'grid', alignContent: 'space-around' });
+
+const IllustrationSkeleton = styled(Skeleton)(({ theme }) => ({ width: illustrationSize(theme), height: illustrationSize(theme) }));
+
+const ChevronSvg = styled('svg', { shouldForwardProp: (prop) => prop !== 'expanded' })<{ expanded: boolean }>(({ theme, expanded }) => ({
+  color: theme.color.textMuted,
+  transition: 'transform 160ms ease',
+  transform: expanded ? 'rotate(180deg)' : 'none',
+}));
 
 const Chevron = ({ open }: { open: boolean }) => (
-  <svg
+  <ChevronSvg
+    expanded={open}
     width="24"
     height="24"
     viewBox="0 0 24 24"
@@ -79,21 +88,20 @@ const Chevron = ({ open }: { open: boolean }) => (
     strokeWidth="2.2"
     strokeLinecap="round"
     strokeLinejoin="round"
-    style={{ color: theme.color.textMuted, transition: 'transform 160ms ease', transform: open ? 'rotate(180deg)' : 'none' }}
   >
     <path d="M6 9l6 6 6-6" />
-  </svg>
+  </ChevronSvg>
 );
 
-const Panel = styled.div({
+const Panel = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.color.border}`,
   padding: `${theme.space(1)} ${theme.space(2)} ${theme.space(1.5)}`,
   '& > p': { margin: `${theme.space(1)} 0`, color: theme.color.textMuted },
-});
+}));
 
 const RuleList = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
 
-const RuleLink = styled(Link)({
+const RuleLink = styled(Link)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -107,7 +115,7 @@ const RuleLink = styled(Link)({
   textDecoration: 'none',
   '@media (hover: hover)': { '&:hover': { background: theme.color.surfaceAlt, textDecoration: 'underline' } },
   '& svg': { flexShrink: 0, color: theme.color.textMuted },
-});
+}));
 
 const Arrow = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
@@ -116,7 +124,7 @@ const Arrow = () => (
 );
 
 function CategoryRules({ categoryId, expanded }: { categoryId: string; expanded: boolean }) {
-  // requested only once the card is open (spec §4); cached afterwards, so re-opening is instant
+  // requested only once the card is open; cached afterwards, so re-opening is instant
   const query = useCategoryRules(categoryId, { enabled: expanded });
   if (!expanded) return null;
   if (query.isError) return <ErrorState title="Couldn't load these rules" error={query.error} onRetry={() => void query.refetch()} />;
@@ -137,8 +145,8 @@ function CategoryRules({ categoryId, expanded }: { categoryId: string; expanded:
 }
 
 /**
- * A rule category (spec learning-area §2.4): picture, name and a two-line description. Collapsed
- * by default; the header toggles it, and only an open card loads its rules.
+ * A rule category: picture, name and a two-line description. Collapsed by default; the header
+ * toggles it, and only an open card loads its rules.
  */
 export function CategoryCard({ category }: { category: Category }) {
   const [expanded, setExpanded] = useState(false);
@@ -148,9 +156,9 @@ export function CategoryCard({ category }: { category: Category }) {
   const panelId = `${uid}-rules`;
 
   return (
-    <Shell data-category={category.id}>
+    <CategoryShell data-category={category.id}>
       {/* accordion pattern: the heading holds the button, the button names the panel */}
-      <h3 style={{ margin: 0, fontSize: 'inherit' }}>
+      <CardHeading>
         <Toggle
           type="button"
           aria-expanded={expanded}
@@ -166,29 +174,29 @@ export function CategoryCard({ category }: { category: Category }) {
           </Text>
           <Chevron open={expanded} />
         </Toggle>
-      </h3>
+      </CardHeading>
       <Panel id={panelId} role="region" aria-labelledby={nameId} hidden={!expanded}>
         <CategoryRules categoryId={category.id} expanded={expanded} />
       </Panel>
-    </Shell>
+    </CategoryShell>
   );
 }
 
 /** Loading placeholder with the card's exact geometry (same rows, same line heights). */
 export function CategoryCardSkeleton() {
   return (
-    <Shell aria-hidden="true">
+    <CategoryShell aria-hidden="true">
       <HeaderRow>
-        <Skeleton width={`${ILLUSTRATION_SIZE}px`} height={`${ILLUSTRATION_SIZE}px`} radius="md" />
+        <IllustrationSkeleton radius="md" />
         <Text>
           <Name><Skeleton width="45%" height={`${NAME_LINE_HEIGHT}em`} /></Name>
-          <Description style={{ display: 'grid', alignContent: 'space-around' }}>
+          <DescriptionLines>
             <Skeleton width="100%" height="1em" />
             <Skeleton width="70%" height="1em" />
-          </Description>
+          </DescriptionLines>
         </Text>
         <span />
       </HeaderRow>
-    </Shell>
+    </CategoryShell>
   );
 }

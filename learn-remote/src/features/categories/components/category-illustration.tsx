@@ -1,10 +1,19 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { diagramColors as c, theme } from '@gg/ui';
+import { diagramColors as c } from '@gg/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { categoryEmoji } from '../category-emoji';
 
-/** Size of the illustration tile, shared with the loading skeleton so nothing shifts. */
-export const ILLUSTRATION_SIZE = 56;
+/** Size of the illustration tile (56 px), shared with the card's layout and its loading skeleton so nothing shifts. */
+export const illustrationSize = (theme: Theme) => theme.space(7);
+
+const GrassTile = styled.svg(({ theme }) => ({
+  display: 'block',
+  flexShrink: 0,
+  width: illustrationSize(theme),
+  height: illustrationSize(theme),
+  borderRadius: theme.radius.md,
+}));
 
 /**
  * Small drawings on a patch of field grass: the same green in light and dark mode (fields are
@@ -12,11 +21,11 @@ export const ILLUSTRATION_SIZE = 56;
  */
 function Grass({ children, title }: { children: ReactNode; title: string }) {
   return (
-    <svg width={ILLUSTRATION_SIZE} height={ILLUSTRATION_SIZE} viewBox="0 0 56 56" aria-hidden="true" focusable="false" data-illustration={title} style={{ display: 'block', borderRadius: theme.radius.md, flexShrink: 0 }}>
+    <GrassTile viewBox="0 0 56 56" aria-hidden="true" focusable="false" data-illustration={title}>
       <rect width="56" height="56" fill={c.grass} />
       <path d="M0 14h56v14H0zM0 42h56v14H0z" fill={c.grassStripe} />
       {children}
-    </svg>
+    </GrassTile>
   );
 }
 
@@ -77,20 +86,20 @@ const DRAWINGS: Record<string, () => ReactElement> = {
 
 export const hasIllustration = (categoryId: string) => Object.hasOwn(DRAWINGS, categoryId);
 
-const EmojiTile = styled.span({
+const EmojiTile = styled.span(({ theme }) => ({
   display: 'inline-grid',
   placeItems: 'center',
-  width: ILLUSTRATION_SIZE,
-  height: ILLUSTRATION_SIZE,
+  width: illustrationSize(theme),
+  height: illustrationSize(theme),
   borderRadius: theme.radius.md,
   background: theme.color.surfaceAlt,
-  fontSize: '1.75rem',
+  fontSize: theme.font.size.xxl,
   lineHeight: 1,
-});
+}));
 
 /**
- * The picture of a category (spec learning-area §2.4): its own drawing for the five known ids,
- * otherwise an emoji chosen by name. Decorative: the name beside it says what it is.
+ * The picture of a category: its own drawing for the five known ids, otherwise an emoji chosen
+ * by name. Decorative: the name beside it says what it is.
  */
 export function CategoryIllustration({ id, name }: { id: string; name: string }) {
   const Drawing = DRAWINGS[id];

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
-import { EmptyState, QueryView, theme } from '@gg/ui';
+import { EmptyState, QueryView } from '@gg/ui';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard, CategoryCardSkeleton } from './category-card';
 
-const List = styled.ul({
+const List = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: theme.space(1.5),
-});
+}));
 
 /** How many placeholders to show while loading: the product has five categories. */
 const SKELETON_COUNT = 5;

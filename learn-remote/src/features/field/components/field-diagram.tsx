@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { diagramColors as c } from '@gg/ui';
 import { memo } from 'react';
 import { END_ZONE, FIELD_LENGTH, FIELD_WIDTH, HASH_FROM_SIDELINE, type FieldArea } from '../field-geometry';
@@ -19,6 +20,9 @@ const NUMBERS = range(GOAL_LEFT + 10, GOAL_RIGHT - 10, 10).map((x) => ({ x, labe
 const NUMBER_SIZE = 3.6;
 const NUMBER_ROWS = [9, FIELD_WIDTH - 9];
 
+/** Fills the marker layer's box; the markers sit on top of it. */
+const FieldSvg = styled.svg({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
+
 function Highlight({ area }: { area: FieldArea }) {
   const common = { fill: c.highlight, stroke: c.highlight, 'data-testid': 'field-highlight' } as const;
   switch (area.kind) {
@@ -38,11 +42,10 @@ function Highlight({ area }: { area: FieldArea }) {
  */
 export const FieldDiagram = memo(function FieldDiagram({ highlight }: { highlight?: FieldArea }) {
   return (
-    <svg
+    <FieldSvg
       viewBox={`0 0 ${FIELD_LENGTH} ${FIELD_WIDTH}`}
       role="img"
       aria-label="Football field drawn to scale: 100 yards between the goal lines, a 10-yard end zone at each end, 53⅓ yards wide"
-      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
     >
       <rect width={FIELD_LENGTH} height={FIELD_WIDTH} fill={c.grass} />
       {range(GOAL_LEFT, GOAL_RIGHT - 10, 10).map((x) => (
@@ -84,6 +87,6 @@ export const FieldDiagram = memo(function FieldDiagram({ highlight }: { highligh
 
       {/* sidelines and end lines */}
       <rect x={0.3} y={0.3} width={FIELD_LENGTH - 0.6} height={FIELD_WIDTH - 0.6} fill="none" stroke={c.line} strokeWidth={0.6} />
-    </svg>
+    </FieldSvg>
   );
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FieldMarker } from '@gg/contracts';
-import { Badge, Card, diagramColors, ErrorState, LoadingText, theme } from '@gg/ui';
+import { Badge, Card, diagramColors, ErrorState, LoadingText } from '@gg/ui';
 import { useState, type ReactNode } from 'react';
 import { useFieldMarkers } from '../api/get-field-markers';
 import {
@@ -10,19 +10,20 @@ import {
   FIELD_WIDTH,
   MARKER_CATEGORIES,
   MARKER_DOT_PX,
-  MARKER_HIT_PX,
   type MarkerShape,
 } from '../field-geometry';
 import { FieldDiagram } from './field-diagram';
 
-export const FIELD_PROMPT = 'Tap any marker to learn about that area of the field';
+const FIELD_PROMPT = 'Tap any marker to learn about that area of the field';
+
+const Layout = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
 
 /**
  * The green around the playing surface. On phones the field runs edge to edge (the page's side
  * padding is given back) so the eight 44 px touch targets stay apart at 390 px; above that it
  * sits in a rounded frame.
  */
-const Stage = styled.div({
+const Stage = styled.div(({ theme }) => ({
   position: 'relative',
   background: diagramColors.endZone,
   padding: `${theme.space(3)} 0`,
@@ -33,7 +34,7 @@ const Stage = styled.div({
     padding: theme.space(3),
     borderRadius: theme.radius.md,
   },
-});
+}));
 
 const Surface = styled.div({
   position: 'relative',
@@ -41,10 +42,14 @@ const Surface = styled.div({
   aspectRatio: `${FIELD_LENGTH} / ${FIELD_WIDTH}`,
 });
 
-const MarkerButton = styled.button({
+/** Centred on the marker's spot, given as left/top percentages of the field. */
+const MarkerButton = styled('button', { shouldForwardProp: (prop) => prop !== 'at' })<{ at: FieldMarker['position'] }>(({ theme, at }) => ({
   position: 'absolute',
-  width: MARKER_HIT_PX,
-  height: MARKER_HIT_PX,
+  left: `${at.left}%`,
+  top: `${at.top}%`,
+  // the 44 px touch target (MARKER_HIT_PX in the spacing checks)
+  width: theme.touchTarget,
+  height: theme.touchTarget,
   transform: 'translate(-50%, -50%)',
   display: 'grid',
   placeItems: 'center',
@@ -56,22 +61,23 @@ const MarkerButton = styled.button({
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   '&:focus-visible': { outline: 'none' },
-  '&:focus-visible > span': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  '&:focus-visible > span': { outline: `3px solid ${theme.color.focus}`, outlineOffset: theme.space(0.25) },
   '@media (hover: hover)': { '&:hover > span': { transform: 'scale(1.12)' } },
   '&[aria-pressed="true"] > span': { transform: 'scale(1.3)' },
-});
+}));
 
-const Dot = styled.span({
+const Dot = styled.span(({ theme }) => ({
   display: 'block',
-  width: MARKER_DOT_PX,
-  height: MARKER_DOT_PX,
+  // 24 px (MARKER_DOT_PX in the spacing checks)
+  width: theme.space(3),
+  height: theme.space(3),
   borderRadius: '50%',
   transition: 'transform 140ms ease',
   '& svg': { display: 'block', overflow: 'visible' },
-});
+}));
 
 /** The marker's symbol: colour AND shape say its category. */
-function Symbol({ shape, color, size = MARKER_DOT_PX, selected = false }: { shape: MarkerShape; color: string; size?: number; selected?: boolean }) {
+function MarkerSymbol({ shape, color, size = MARKER_DOT_PX, selected = false }: { shape: MarkerShape; color: string; size?: number; selected?: boolean }) {
   const stroke = { fill: color, stroke: diagramColors.line, strokeWidth: selected ? 3 : 2 };
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -84,7 +90,7 @@ function Symbol({ shape, color, size = MARKER_DOT_PX, selected = false }: { shap
   );
 }
 
-const Legend = styled.ul({
+const Legend = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -93,38 +99,40 @@ const Legend = styled.ul({
   gap: `${theme.space(0.5)} ${theme.space(2)}`,
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
-  '& li': { display: 'inline-flex', alignItems: 'center', gap: theme.space(1), minHeight: '24px' },
-});
+  '& li': { display: 'inline-flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.space(3) },
+}));
 
-const Direction = styled.p({
+const LegendRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
+
+const Direction = styled.p(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1),
-});
+}));
 
-const Details = styled(Card)({
+const Details = styled(Card)(({ theme }) => ({
   display: 'grid',
-  // room for the two-line prompt, so loading -> prompt does not move what follows
-  minHeight: `calc(2 * ${theme.font.lineHeight}em + ${theme.space(4)} + 2px)`,
+  // room for the two-line prompt (plus padding and border), so loading -> prompt does not move what follows
+  minHeight: `calc(2 * ${theme.font.lineHeight}em + ${theme.space(4)} + ${theme.space(0.25)})`,
   alignContent: 'center',
   gap: theme.space(1),
   '& h3': { fontSize: theme.font.size.xl },
   '& h4': { fontSize: theme.font.size.sm, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.color.textMuted, marginTop: theme.space(1) },
   '& p': { margin: 0 },
-});
+}));
 
-const Prompt = styled.p({
+const Prompt = styled.p(({ theme }) => ({
   margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1.5),
   color: theme.color.textMuted,
-});
+}));
 
-const Chips = styled.ul({
+const Chips = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -139,26 +147,30 @@ const Chips = styled.ul({
     fontSize: theme.font.size.sm,
     lineHeight: 1.35,
   },
-});
+}));
+
+const TapIconSvg = styled.svg({ flexShrink: 0 });
 
 const TapIcon = () => (
-  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" style={{ flexShrink: 0 }}>
+  <TapIconSvg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
     <path d="M9 11V5.5a1.5 1.5 0 0 1 3 0V11m0-1.5a1.5 1.5 0 0 1 3 0V11m0-.5a1.5 1.5 0 0 1 3 0v4.5a6 6 0 0 1-6 6h-.5a6 6 0 0 1-4.9-2.6L4.3 15a1.5 1.5 0 0 1 2.4-1.8L9 15.5" />
     <path d="M6.5 4.5L5 3M14.5 4.5L16 3M10.5 1.5V.5" />
-  </svg>
+  </TapIconSvg>
 );
+
+const DetailsHead = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 
 function MarkerDetails({ marker }: { marker: FieldMarker }) {
   const look = categoryLook(marker.category);
   return (
     <>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }}>
+      <DetailsHead>
         <h3>{marker.name}</h3>
         <Badge>
-          <Symbol shape={look.shape} color={look.color} size={12} />
+          <MarkerSymbol shape={look.shape} color={look.color} size={12} />
           {look.label}
         </Badge>
-      </div>
+      </DetailsHead>
       <p>{marker.description}</p>
       {marker.examples.length > 0 ? (
         <>
@@ -173,8 +185,7 @@ function MarkerDetails({ marker }: { marker: FieldMarker }) {
 }
 
 /**
- * The home screen's interactive field (spec learning-area §2.5): eight markers placed by their
- * left/top percentages; tapping one (or Enter/Space on it) shows its details, tapping another
+ * The home screen's interactive field: eight markers placed by their left/top percentages; tapping one (or Enter/Space on it) shows its details, tapping another
  * replaces them. Nothing is selected at first.
  */
 export function InteractiveField() {
@@ -191,7 +202,7 @@ export function InteractiveField() {
   else panel = <Prompt><TapIcon />{FIELD_PROMPT}</Prompt>;
 
   return (
-    <div style={{ display: 'grid', gap: theme.space(1.5) }}>
+    <Layout>
       <Stage>
         <Surface>
           <FieldDiagram highlight={selected ? areaForMarker(selected.id) : undefined} />
@@ -207,11 +218,11 @@ export function InteractiveField() {
                     aria-label={marker.name}
                     aria-pressed={isSelected}
                     data-category={marker.category}
-                    style={{ left: `${marker.position.left}%`, top: `${marker.position.top}%` }}
+                    at={marker.position}
                     onClick={() => setSelectedId(marker.id)}
                   >
                     <Dot>
-                      <Symbol shape={look.shape} color={look.color} selected={isSelected} />
+                      <MarkerSymbol shape={look.shape} color={look.color} selected={isSelected} />
                     </Dot>
                   </MarkerButton>
                 );
@@ -221,11 +232,11 @@ export function InteractiveField() {
         </Surface>
       </Stage>
 
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }}>
+      <LegendRow>
         <Legend aria-label="Marker categories">
           {Object.entries(MARKER_CATEGORIES).map(([key, look]) => (
             <li key={key}>
-              <Symbol shape={look.shape} color={look.color} size={16} />
+              <MarkerSymbol shape={look.shape} color={look.color} size={16} />
               {look.label}
             </li>
           ))}
@@ -236,11 +247,11 @@ export function InteractiveField() {
             <path d="M1 6h24M20 1.5L25.5 6 20 10.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Direction>
-      </div>
+      </LegendRow>
 
       <Details aria-live="polite" data-testid="field-details">
         {panel}
       </Details>
-    </div>
+    </Layout>
   );
 }

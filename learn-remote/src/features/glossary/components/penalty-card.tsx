@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
 import type { Penalty } from '@gg/contracts';
-import { Badge, Card, theme, Tooltip } from '@gg/ui';
+import { Badge, Card, Tooltip } from '@gg/ui';
 
-const Head = styled.div({ display: 'flex', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' });
-const Yards = styled.span({ fontWeight: theme.font.weight.bold, color: theme.color.accent });
+const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' }));
+const Name = styled.h3({ marginRight: 'auto' });
+const Yards = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.bold, color: theme.color.accent }));
+const Description = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0` }));
+const Signal = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
-/** Spec §2.10: name, yardage + "yards", "Auto" badge when automatic, description, "Referee signal:". */
+/** A penalty: name, its yardage ("5 yards"), an "Auto" badge for an automatic first down, description and referee signal. */
 export function PenaltyCard({ penalty }: { penalty: Penalty }) {
   return (
     <Card as="article" aria-labelledby={`penalty-${penalty.id}`}>
       <Head>
-        <h3 id={`penalty-${penalty.id}`} style={{ marginRight: 'auto' }}>{penalty.name}</h3>
+        <Name id={`penalty-${penalty.id}`}>{penalty.name}</Name>
         {/* 0-yard fouls (spot fouls, loss of down) would read "0 yards": say what they cost instead */}
         <Yards>{penalty.yardage > 0 ? `${penalty.yardage} yards` : 'No yardage'}</Yards>
         {penalty.automatic ? (
@@ -20,10 +23,10 @@ export function PenaltyCard({ penalty }: { penalty: Penalty }) {
           </Tooltip>
         ) : null}
       </Head>
-      <p style={{ margin: `${theme.space(1)} 0` }}>{penalty.description}</p>
-      <p style={{ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }}>
+      <Description>{penalty.description}</Description>
+      <Signal>
         <strong>Referee signal:</strong> {penalty.signal}
-      </p>
+      </Signal>
     </Card>
   );
 }

@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm } from '@gg/contracts';
-import { Badge, Card, theme } from '@gg/ui';
+import { Badge, Card } from '@gg/ui';
 import { Link } from 'react-router-dom';
 
-const Head = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' });
-const Related = styled.ul({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(1), padding: 0, margin: `${theme.space(1)} 0 0` });
-const Chip = styled(Link)({
+const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+const Definition = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0 0` }));
+const Related = styled.ul(({ theme }) => ({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(1), padding: 0, margin: `${theme.space(1)} 0 0` }));
+const Chip = styled(Link)(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, padding: `0 ${theme.space(1.5)}`,
   borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, color: theme.color.text, textDecoration: 'none', fontSize: theme.font.size.sm,
-});
+}));
 
 export function TermCard({ term }: { term: GlossaryTerm }) {
   return (
@@ -17,7 +18,7 @@ export function TermCard({ term }: { term: GlossaryTerm }) {
         <h3 id={`term-${term.id}`}>{term.term}</h3>
         <Badge>{term.category}</Badge>
       </Head>
-      <p style={{ margin: `${theme.space(1)} 0 0` }}>{term.definition}</p>
+      <Definition>{term.definition}</Definition>
       {term.relatedTerms.length > 0 ? (
         <>
           <h4 className="gg-visually-hidden">Related terms</h4>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink, theme } from '@gg/ui';
+import { ButtonLink } from '@gg/ui';
 import { ArrowRight, LogoMark } from './icons';
 
-const Strip = styled.div({
+const Strip = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1.5),
@@ -12,28 +12,29 @@ const Strip = styled.div({
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
-});
+}));
 
 /** Styled like a heading, but not one: the page's only h1 is the welcome banner. */
-const Title = styled.p({
+const Title = styled.p(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.xl,
   fontWeight: theme.font.weight.bold,
   lineHeight: 1.2,
   letterSpacing: '-0.01em',
-});
+}));
 
-const Caption = styled.p({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted });
+const Caption = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted }));
+const TitleBlock = styled.div({ minWidth: 0, flex: 1 });
 
-/** Home header (spec learning-area §2.3): logo, the title "NFL Hub" and a button to /nfl-hub. */
+/** Home header: logo, the title "NFL Hub" and a button to /nfl-hub. */
 export function HomeHeader() {
   return (
     <Strip data-testid="home-header">
       <LogoMark />
-      <div style={{ minWidth: 0, flex: 1 }}>
+      <TitleBlock>
         <Title>NFL Hub</Title>
         <Caption>Scores &amp; standings</Caption>
-      </div>
+      </TitleBlock>
       <ButtonLink to="/nfl-hub" size="sm">
         NFL Hub
         <ArrowRight size={16} />

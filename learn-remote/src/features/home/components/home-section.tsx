@@ -1,21 +1,20 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 import { useId, type ReactNode } from 'react';
 
-const Wrap = styled.section({
+const Wrap = styled.section(({ theme }) => ({
   display: 'grid',
   gap: theme.space(1.5),
   paddingTop: theme.space(1.5),
-});
+}));
 
-const Head = styled.div({
+const Head = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space(1),
   minHeight: theme.touchTarget,
   '& h2': { fontSize: theme.font.size.xl },
-});
+}));
 
 /** A titled home section (h2) with an optional action on the right, e.g. "View All". */
 export function HomeSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {

@@ -1,18 +1,23 @@
-import { diagramColors as c, theme } from '@gg/ui';
+import styled from '@emotion/styled';
+import { diagramColors as c } from '@gg/ui';
 
 /** Decorative icons for the home screen (the text beside each one carries the meaning). */
 const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
+const LogoSvg = styled.svg(({ theme }) => ({ display: 'block', flexShrink: 0, borderRadius: theme.radius.sm }));
+/** An icon beside text in a flex row: keeps its size when the text wraps. */
+const InlineSvg = styled.svg({ flexShrink: 0 });
+
 /** The logo mark: a football on a patch of striped grass. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" style={{ display: 'block', flexShrink: 0, borderRadius: theme.radius.sm }}>
+    <LogoSvg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" fill={c.grass} />
       <path d="M10 0h5v40h-5zM25 0h5v40h-5z" fill={c.grassStripe} />
       <path d="M5 20h30" stroke={c.line} strokeWidth="1.5" strokeOpacity="0.7" />
       <ellipse cx="20" cy="20" rx="13" ry="8" transform="rotate(-35 20 20)" fill={c.ball} stroke={c.line} strokeWidth="1.5" />
       <path d="M15.5 24.5l9-9M16.8 19.8l3.4 3.4M19.2 17.4l3.4 3.4M21.6 15l2.6 2.6" stroke={c.line} strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
+    </LogoSvg>
   );
 }
 
@@ -35,13 +40,13 @@ export const ScoreboardIcon = () => (
 );
 
 export const ArrowRight = ({ size = 18 }: { size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...line} strokeWidth={2.2} style={{ flexShrink: 0 }}>
+  <InlineSvg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...line} strokeWidth={2.2}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </svg>
+  </InlineSvg>
 );
 
 export const ChevronRight = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...line} strokeWidth={2.2} style={{ flexShrink: 0 }}>
+  <InlineSvg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...line} strokeWidth={2.2}>
     <path d="M9 6l6 6-6 6" />
-  </svg>
+  </InlineSvg>
 );

@@ -1,17 +1,16 @@
 import styled from '@emotion/styled';
-import { diagramColors, theme, CardGrid } from '@gg/ui';
+import { CardGrid, diagramColors } from '@gg/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
 
-
 /** The whole tile is the link (one tab stop, one big target). */
-const Tile = styled(Link)({
+const Tile = styled(Link)(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: '48px minmax(0, 1fr) 20px',
+  gridTemplateColumns: `${theme.space(6)} minmax(0, 1fr) ${theme.size.icon}`,
   alignItems: 'center',
   gap: theme.space(2),
-  minHeight: '80px',
+  minHeight: theme.space(10),
   padding: theme.space(2),
   background: theme.color.surface,
   color: theme.color.text,
@@ -23,20 +22,20 @@ const Tile = styled(Link)({
   '@media (hover: hover)': { '&:hover': { boxShadow: theme.shadow.raised } },
   '&:active': { transform: 'translateY(1px)' },
   '& > svg:last-child': { color: theme.color.textMuted },
-});
+}));
 
-const IconBadge = styled.span<{ tone: 'field' | 'info' }>(({ tone }) => ({
+const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'field' | 'info' }>(({ theme, tone }) => ({
   display: 'grid',
   placeItems: 'center',
-  width: 48,
-  height: 48,
+  width: theme.space(6),
+  height: theme.space(6),
   borderRadius: theme.radius.md,
   background: tone === 'field' ? diagramColors.grass : theme.color.info,
   color: tone === 'field' ? diagramColors.line : theme.color.surface,
 }));
 
-const Title = styled.span({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 });
-const Subtitle = styled.span({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted });
+const Title = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 }));
+const Subtitle = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted }));
 
 interface QuickStartTile { title: string; subtitle: string; to: string; icon: ReactNode; tone: 'field' | 'info' }
 
@@ -45,7 +44,7 @@ export const QUICK_START_TILES: QuickStartTile[] = [
   { title: 'NFL Hub', subtitle: 'Live scores & stats', to: '/nfl-hub', icon: <ScoreboardIcon />, tone: 'info' },
 ];
 
-/** Quick Start tiles (spec learning-area §2.3). */
+/** Quick Start tiles: first steps for a newcomer, the basic rules and the live NFL Hub. */
 export function QuickStart() {
   return (
     <CardGrid>

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from './icons';
 
-const Anchor = styled(Link)({
+const Anchor = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(0.5),
@@ -16,7 +15,7 @@ const Anchor = styled(Link)({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { textDecoration: 'underline' },
-});
+}));
 
 export function ViewAllLink({ to }: { to: string }) {
   return (

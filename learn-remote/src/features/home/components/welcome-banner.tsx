@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 
-const Banner = styled.section({
+const Banner = styled.section(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   display: 'grid',
@@ -14,18 +13,14 @@ const Banner = styled.section({
   '& h1': { position: 'relative', fontSize: theme.font.size.xxl, letterSpacing: '-0.01em', maxWidth: '16ch' },
   '& p': { position: 'relative', margin: 0, maxWidth: '34ch', color: theme.color.chromeMuted, fontSize: theme.font.size.md },
   [theme.breakpoint.tablet]: { padding: `${theme.space(4)} ${theme.space(4)}`, '& h1': { fontSize: `calc(${theme.font.size.xxl} * 1.25)`, maxWidth: 'none' } },
-});
+}));
+
+const StripesSvg = styled.svg(({ theme }) => ({ position: 'absolute', top: 0, right: 0, height: '100%', width: '70%', color: theme.color.chromeText, opacity: 0.1 }));
 
 /** Faint yard lines and numbers fading in from the right edge: a field seen from above. */
 function FieldStripes() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 200 120"
-      preserveAspectRatio="xMaxYMid slice"
-      style={{ position: 'absolute', top: 0, right: 0, height: '100%', width: '70%', color: theme.color.chromeText, opacity: 0.1 }}
-    >
+    <StripesSvg aria-hidden="true" focusable="false" viewBox="0 0 200 120" preserveAspectRatio="xMaxYMid slice">
       <defs>
         <linearGradient id="gg-welcome-fade" x1="0" x2="1" y1="0" y2="0">
           <stop offset="0" stopColor="currentColor" stopOpacity="0" />
@@ -40,11 +35,11 @@ function FieldStripes() {
         {[40, 80, 120, 160].map((x) => <line key={x} x1={x} x2={x} y1="0" y2="120" strokeWidth="1.5" />)}
         {[10, 30, 50, 70, 90, 110, 130, 150, 170, 190].map((x) => <line key={x} x1={x} x2={x} y1="44" y2="50" strokeWidth="1.5" />)}
       </g>
-    </svg>
+    </StripesSvg>
   );
 }
 
-/** Welcome banner (spec learning-area §2.3). */
+/** Welcome banner: holds the home page's only h1. */
 export function WelcomeBanner() {
   return (
     <Banner aria-labelledby="welcome-heading">

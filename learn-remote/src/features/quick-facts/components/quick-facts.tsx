@@ -1,13 +1,13 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { QuickFact } from '@gg/contracts';
-import { diagramColors, EmptyState, QueryView, Skeleton, theme, CardGrid } from '@gg/ui';
+import { CardGrid, diagramColors, EmptyState, QueryView, Skeleton } from '@gg/ui';
 import { useQuickFacts } from '../api/get-quick-facts';
 
 const VALUE_LINE_HEIGHT = 1.1;
 const DESCRIPTION_LINE_HEIGHT = 1.45;
 
-
-const FactCard = styled.li({
+const FactCard = styled.li(({ theme }) => ({
   display: 'grid',
   alignContent: 'start',
   gap: theme.space(0.5),
@@ -18,10 +18,10 @@ const FactCard = styled.li({
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: `${theme.space(1.5)} ${theme.space(2)}`,
-});
+}));
 
 /** "100 Yards Long": the value big, the label beside it, read as one phrase. */
-const Headline = styled.h3({
+const Headline = styled.h3(({ theme }) => ({
   display: 'flex',
   alignItems: 'baseline',
   flexWrap: 'wrap',
@@ -29,28 +29,33 @@ const Headline = styled.h3({
   margin: 0,
   lineHeight: VALUE_LINE_HEIGHT,
   minHeight: `calc(${theme.font.size.xxl} * 1.5 * ${VALUE_LINE_HEIGHT})`,
-});
+}));
 
-const Value = styled.span({
+const Value = styled.span(({ theme }) => ({
   fontSize: `calc(${theme.font.size.xxl} * 1.5)`,
   fontWeight: theme.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '-0.02em',
-});
+}));
 
-const Label = styled.span({
+const Label = styled.span(({ theme }) => ({
   fontSize: theme.font.size.lg,
   fontWeight: theme.font.weight.bold,
   color: theme.color.text,
-});
+}));
 
-const Description = styled.p({
+const Description = styled.p(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.sm,
   lineHeight: DESCRIPTION_LINE_HEIGHT,
   color: theme.color.textMuted,
   minHeight: `${2 * DESCRIPTION_LINE_HEIGHT}em`,
-});
+}));
+
+/** The skeleton keeps the headline's height, with its two grey bars centred in it. */
+const HeadlineSkeleton = styled(Headline)({ alignItems: 'center' });
+/** The skeleton's two grey lines, spread over the description's two-line height. */
+const DescriptionLines = styled(Description)({ display: 'grid', alignContent: 'space-around' });
 
 function Fact({ fact }: { fact: QuickFact }) {
   return (
@@ -67,21 +72,22 @@ function Fact({ fact }: { fact: QuickFact }) {
 }
 
 function FactSkeleton() {
+  const theme = useTheme();
   return (
     <FactCard as="div" aria-hidden="true">
-      <Headline as="div" style={{ alignItems: 'center' }}>
-        <Skeleton width="3.5rem" height={`calc(${theme.font.size.xxl} * 1.2)`} />
-        <Skeleton width="7rem" height="1.1rem" />
-      </Headline>
-      <Description as="div" style={{ display: 'grid', alignContent: 'space-around' }}>
+      <HeadlineSkeleton as="div">
+        <Skeleton width={theme.space(7)} height={`calc(${theme.font.size.xxl} * 1.2)`} />
+        <Skeleton width={theme.space(14)} height={theme.font.size.lg} />
+      </HeadlineSkeleton>
+      <DescriptionLines as="div">
         <Skeleton height="1em" />
         <Skeleton width="65%" height="1em" />
-      </Description>
+      </DescriptionLines>
     </FactCard>
   );
 }
 
-/** The four quick facts (spec learning-area §2.3): value, label and description for each. */
+/** The four quick facts: value, label and description for each. */
 export function QuickFacts() {
   const query = useQuickFacts();
   return (

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import type { Rule } from '@gg/contracts';
-import { ButtonLink, theme } from '@gg/ui';
+import { ButtonLink } from '@gg/ui';
 import { useAllRules } from '../api/get-all-rules';
 
-const Bar = styled.nav({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget });
+const Bar = styled.nav(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget }));
+const PreviousLink = styled(ButtonLink)({ width: '100%', justifyContent: 'flex-start' });
+const NextLink = styled(ButtonLink)({ width: '100%', justifyContent: 'flex-end' });
 const Title = styled.span({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** Previous / Next through the full rule list in its documented order; each hidden at its end. */
@@ -17,16 +19,16 @@ export function RuleNavigation({ ruleId }: { ruleId: string }) {
     <Bar aria-label="Rule navigation">
       <div>
         {previous ? (
-          <ButtonLink to={`/rules/${previous.id}`} variant="secondary" style={{ width: '100%', justifyContent: 'flex-start' }} aria-label={`Previous: ${previous.title}`}>
+          <PreviousLink to={`/rules/${previous.id}`} variant="secondary" aria-label={`Previous: ${previous.title}`}>
             <span aria-hidden="true">‹</span> <Title>Previous</Title>
-          </ButtonLink>
+          </PreviousLink>
         ) : null}
       </div>
       <div>
         {next ? (
-          <ButtonLink to={`/rules/${next.id}`} variant="secondary" style={{ width: '100%', justifyContent: 'flex-end' }} aria-label={`Next: ${next.title}`}>
+          <NextLink to={`/rules/${next.id}`} variant="secondary" aria-label={`Next: ${next.title}`}>
             <Title>Next</Title> <span aria-hidden="true">›</span>
-          </ButtonLink>
+          </NextLink>
         ) : null}
       </div>
     </Bar>

@@ -2,13 +2,13 @@ import type { GlossaryTerm, Penalty, Rule, SearchType } from '@gg/contracts';
 import { apiPath, getJson } from '@gg/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec §5/§9: search runs only when the trimmed text is longer than 2 characters. */
+/** Search runs only from 3 characters (trimmed): shorter text matches too much to be useful. */
 export const SEARCH_MIN_LENGTH = 3;
 export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
 
 type ResultOf<T extends SearchType> = T extends 'rules' ? Rule : T extends 'terms' ? GlossaryTerm : Penalty;
 
-/** GET /api/search?query=&type= — failures raise "Search failed" (spec §8). */
+/** GET /api/search?query=&type= — any failure is reported to the person as "Search failed". */
 export async function searchContent<T extends SearchType>(query: string, type: T, signal?: AbortSignal): Promise<ResultOf<T>[]> {
   try {
     return await getJson<ResultOf<T>[]>(apiPath(['/api/search'], { query: query.trim(), type }), { signal });

@@ -1,16 +1,19 @@
 import styled from '@emotion/styled';
-import { Badge, Card, EmptyState, ErrorState, LoadingText, Stack, theme } from '@gg/ui';
+import { Badge, Card, EmptyState, ErrorState, LoadingText, Stack } from '@gg/ui';
 import { Link } from 'react-router-dom';
 import { useSearch } from '../api/search';
 
-const RuleLink = styled(Link)({ display: 'block', color: 'inherit', textDecoration: 'none', minHeight: theme.touchTarget });
-const Section = styled.section({ display: 'grid', gap: theme.space(1) });
-const More = styled(Link)({ display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium });
+const RuleLink = styled(Link)(({ theme }) => ({ display: 'block', color: 'inherit', textDecoration: 'none', minHeight: theme.touchTarget }));
+const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+const ResultList = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
+const ResultTitle = styled.h3(({ theme }) => ({ color: theme.color.link }));
+const ResultSummary = styled.p(({ theme }) => ({ margin: `${theme.space(0.5)} 0 0`, color: theme.color.textMuted }));
+const More = styled(Link)(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium }));
 const GLOSSARY_PREVIEW = 5;
 
 /**
- * Results for one query (spec §2.7): the rules list (type=rules), then matching glossary terms
- * and penalties (type=terms, type=penalties), so the header search finds all three together.
+ * Results for one query: the rules list (type=rules), then matching glossary terms and penalties
+ * (type=terms, type=penalties), so the header search finds all three together.
  */
 export function SearchResults({ query }: { query: string }) {
   const rules = useSearch(query, 'rules');
@@ -27,36 +30,36 @@ export function SearchResults({ query }: { query: string }) {
           : rules.isError ? <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
           : rules.data.length === 0 ? <EmptyState title={`No rules found for "${q}"`} text="Try another word, or browse the categories." />
           : (
-            <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={`Rules matching ${q}`}>
+            <ResultList as="ul" gap={1} aria-label={`Rules matching ${q}`}>
               {rules.data.map((rule) => (
                 <li key={rule.id}>
                   <Card>
                     <RuleLink to={`/rules/${rule.id}`}>
-                      <h3 style={{ color: theme.color.link }}>{rule.title}</h3>
-                      <p style={{ margin: '4px 0 0', color: theme.color.textMuted }}>{rule.description}</p>
+                      <ResultTitle>{rule.title}</ResultTitle>
+                      <ResultSummary>{rule.description}</ResultSummary>
                     </RuleLink>
                   </Card>
                 </li>
               ))}
-            </Stack>
+            </ResultList>
           )}
       </Section>
 
       {terms.data && terms.data.length > 0 ? (
         <Section aria-labelledby="search-terms-heading">
           <h2 id="search-terms-heading">Glossary terms</h2>
-          <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ResultList as="ul" gap={1}>
             {terms.data.slice(0, GLOSSARY_PREVIEW).map((t) => (
               <li key={t.id}>
                 <Card>
                   <RuleLink to={`/glossary?search=${encodeURIComponent(t.term)}`}>
-                    <h3 style={{ color: theme.color.link }}>{t.term} <Badge>{t.category}</Badge></h3>
-                    <p style={{ margin: '4px 0 0', color: theme.color.textMuted }}>{t.definition}</p>
+                    <ResultTitle>{t.term} <Badge>{t.category}</Badge></ResultTitle>
+                    <ResultSummary>{t.definition}</ResultSummary>
                   </RuleLink>
                 </Card>
               </li>
             ))}
-          </Stack>
+          </ResultList>
           {terms.data.length > GLOSSARY_PREVIEW ? <More to={glossaryHref()}>All {terms.data.length} matching terms</More> : null}
         </Section>
       ) : null}
@@ -64,20 +67,20 @@ export function SearchResults({ query }: { query: string }) {
       {penalties.data && penalties.data.length > 0 ? (
         <Section aria-labelledby="search-penalties-heading">
           <h2 id="search-penalties-heading">Penalties</h2>
-          <Stack as="ul" gap={1} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ResultList as="ul" gap={1}>
             {penalties.data.slice(0, GLOSSARY_PREVIEW).map((p) => (
               <li key={p.id}>
                 <Card>
                   <RuleLink to={`/glossary?tab=penalties&search=${encodeURIComponent(p.name)}`}>
-                    <h3 style={{ color: theme.color.link }}>{p.name}</h3>
-                    <p style={{ margin: '4px 0 0', color: theme.color.textMuted }}>
+                    <ResultTitle>{p.name}</ResultTitle>
+                    <ResultSummary>
                       {p.yardage > 0 ? `${p.yardage} yards` : 'No yardage'}{p.automatic ? ' · automatic first down' : ''}
-                    </p>
+                    </ResultSummary>
                   </RuleLink>
                 </Card>
               </li>
             ))}
-          </Stack>
+          </ResultList>
           {penalties.data.length > GLOSSARY_PREVIEW ? <More to={glossaryHref('penalties')}>All {penalties.data.length} matching penalties</More> : null}
         </Section>
       ) : null}

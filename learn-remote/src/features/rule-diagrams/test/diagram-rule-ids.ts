@@ -1,4 +1,4 @@
-/** Spec §2.9: the rule ids with diagrams (first set, then the second set with specific facts). */
+/** The rule ids that have a diagram (the first set, then the second set with specific facts). */
 export const DIAGRAM_RULE_IDS = [
   'down-system', 'touchdown', 'field-goal', 'two-point-conversion', 'red-zone-offense', 'play-action', 'snap-count',
   'forward-pass', 'audible-hot-route', 'pass-interference', 'interception', 'safety-scoring', 'offensive-formation',

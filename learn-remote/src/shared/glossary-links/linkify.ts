@@ -1,8 +1,8 @@
 /**
- * Glossary auto-linking (spec learning-area §2.11): in rule text, glossary terms (and their
- * plurals), the abbreviations td/fg/qb/rb, rule titles, and the first two words of titles longer
- * than 5 characters become links. Longest match wins; each target is linked once per text so a
- * paragraph doesn't turn into a wall of links; a rule never links to itself (see compileMatcher).
+ * Glossary auto-linking: in rule text, glossary terms (and their plurals), the abbreviations
+ * td/fg/qb/rb, rule titles, and the first two words of titles longer than 5 characters become
+ * links. Longest match wins; each target is linked once per text so a paragraph doesn't turn
+ * into a wall of links; a rule never links to itself (see compileMatcher).
  */
 import type { GlossaryTerm, Rule } from '@gg/contracts';
 

@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { theme } from '@gg/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { Segment } from './linkify';
 
-const GlossaryLink = styled(Link)({
+const GlossaryLink = styled(Link)(({ theme }) => ({
   color: theme.color.link,
   textDecorationStyle: 'dotted',
   textUnderlineOffset: '3px',
   // inline links in prose keep the line height; the tap area grows with padding instead
-  padding: '2px 0',
-});
+  padding: `${theme.space(0.25)} 0`,
+}));
 
+/** Text with some words turned into links (segments from `linkify`). */
 export function LinkedText({ segments }: { segments: Segment[] }) {
   return (
     <>

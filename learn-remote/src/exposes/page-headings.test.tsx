@@ -1,0 +1,85 @@
+/** Every page, in every state, has exactly one h1: the outline screen readers navigate by. */
+import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { screen } from '@testing-library/react';
+import { categories, fieldMarkers, penalties, rules, terms } from '../test/fixtures';
+import GlossaryPage from './glossary-page';
+import HomePage from './home-page';
+import RuleDetailPage from './rule-detail-page';
+import RulesPage from './rules-page';
+
+const failing = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+const never = () => new Promise<Response>(() => {});
+const json = (body: unknown) => () => new Response(JSON.stringify(body));
+
+function expectOneH1(name: string) {
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
+}
+
+describe('one h1 per page', () => {
+  it('Home: while its sections load, and once they have (one of them failing)', async () => {
+    mockFetch({ '/api/categories': categories, '/api/field-markers': fieldMarkers, '/api/quick-facts': failing });
+    renderWithProviders(<HomePage />);
+    expectOneH1('Welcome to the NFL!');
+    await screen.findByRole('button', { name: 'Offense' });
+    await screen.findByRole('button', { name: 'Red Zone' });
+    await screen.findByRole('alert');
+    expectOneH1('Welcome to the NFL!');
+  });
+
+  it('Rules: with the categories, and with search results', async () => {
+    mockFetch({ '/api/categories': categories, '/api/search': json([]) });
+    const { unmount } = renderWithProviders(<RulesPage />, { route: '/rules' });
+    await screen.findByRole('button', { name: 'Offense' });
+    expectOneH1('NFL Rules');
+    unmount();
+    renderWithProviders(<RulesPage />, { route: '/rules?search=zzz' });
+    await screen.findByText('No rules found for "zzz"');
+    expectOneH1('NFL Rules');
+  });
+
+  it('Glossary: loaded, and when its list fails', async () => {
+    mockFetch({ '/api/glossary': terms, '/api/penalties': penalties });
+    const { unmount } = renderWithProviders(<GlossaryPage />, { route: '/glossary' });
+    await screen.findByRole('heading', { name: 'Touchdown' });
+    expectOneH1('Glossary');
+    unmount();
+    mockFetch({ '/api/glossary': failing, '/api/penalties': penalties });
+    renderWithProviders(<GlossaryPage />, { route: '/glossary' });
+    await screen.findByRole('alert');
+    expectOneH1('Glossary');
+  });
+
+  describe('Rule detail', () => {
+    const renderRule = (ruleId: string) => renderWithProviders(<RuleDetailPage />, { route: `/rules/${ruleId}`, path: '/rules/:ruleId' });
+    const others = { '/api/glossary': terms, '/api/all-rules': rules };
+
+    it('while the rule loads', () => {
+      mockFetch({ ...others, '/api/rules/touchdown': never });
+      renderRule('touchdown');
+      expect(screen.getByRole('status')).toHaveTextContent('Loading rule...');
+      expectOneH1('Rule');
+    });
+
+    it('loaded: the rule title', async () => {
+      mockFetch({ ...others, '/api/rules/touchdown': rules[1]! });
+      renderRule('touchdown');
+      await screen.findByRole('heading', { name: 'Interactive Diagram' });
+      expectOneH1('Touchdown');
+    });
+
+    it('not found: "Rule not found."', async () => {
+      mockFetch(others);
+      renderRule('no-such-rule');
+      await screen.findByText("That rule isn't in the guide. Browse the categories instead.");
+      expectOneH1('Rule not found.');
+    });
+
+    it('failed: the error', async () => {
+      mockFetch({ ...others, '/api/rules/touchdown': failing });
+      renderRule('touchdown');
+      await screen.findByRole('alert');
+      expectOneH1('Something went wrong');
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Rule } from '@gg/contracts';
+import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { rules, terms } from '../test/fixtures';
+import RuleDetailPage from './rule-detail-page';
+
+const [downSystem, touchdown] = rules as [Rule, Rule, Rule];
+const routes = { '/api/rules/down-system': downSystem, '/api/glossary': terms, '/api/all-rules': rules };
+const renderRule = (ruleId: string) => renderWithProviders(<RuleDetailPage />, { route: `/rules/${ruleId}`, path: '/rules/:ruleId' });
+
+describe('Rule detail screen', () => {
+  it('shows the rule with glossary terms linked in its text, its tags and Previous / Next', async () => {
+    mockFetch(routes);
+    renderRule('down-system');
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Down System' })).closest('article')!;
+    // a glossary term wins over the rule of the same name once the glossary has loaded
+    await waitFor(() => expect(within(article).getByRole('link', { name: 'touchdown' })).toHaveAttribute('href', '/glossary?search=Touchdown'));
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('#scoring');
+    expect(await screen.findByRole('link', { name: `Next: ${touchdown.title}` })).toHaveAttribute('href', '/rules/touchdown');
+    expect(screen.queryByRole('link', { name: /^Previous:/ })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/Down System/);
+  });
+
+  it('still shows the rule, linking other rules only, when the glossary is unavailable', async () => {
+    mockFetch({ ...routes, '/api/glossary': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    renderRule('down-system');
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Down System' })).closest('article')!;
+    expect(await within(article).findByRole('link', { name: 'touchdown' })).toHaveAttribute('href', '/rules/touchdown');
+    expect(article.querySelector('a[href^="/glossary"]')).toBeNull();
+  });
+
+  it('says "Rule not found." for an unknown rule, with a way back', async () => {
+    mockFetch(routes);
+    renderRule('no-such-rule');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Rule not found.' });
+    expect(within(heading.parentElement!).getByRole('link', { name: 'Back to Rules' })).toHaveAttribute('href', '/rules');
+  });
+
+  it('shows an error with a retry when the rule cannot be loaded, and loads it on retry', async () => {
+    let attempts = 0;
+    mockFetch({ ...routes, '/api/rules/down-system': () => (++attempts === 1 ? new Response('', { status: 503 }) : new Response(JSON.stringify(downSystem))) });
+    renderRule('down-system');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Down System' })).toBeInTheDocument();
+  });
+});
