@@ -39,6 +39,15 @@ async function main() {
       await page.goto(stack.url + route, { waitUntil: 'networkidle' });
       const total = [...scripts.values()].reduce((n, f) => n + gz(f), 0);
       console.log(`first load of ${route}: ${scripts.size} scripts, ${kb(total)} gzip (budget ≤ 200 KB, cap 300 KB) ${total <= 200 * 1024 ? 'OK' : total <= 300 * 1024 ? 'OVER BUDGET, UNDER CAP' : 'OVER CAP'}`);
+      if (route === '/') {
+        // a fan who goes on to the hub and the water cooler: what the other two areas add
+        for (const next of ['/schedule', '/water-cooler']) {
+          await page.getByRole('link', { name: next === '/schedule' ? 'NFL' : 'Talk', exact: true }).click();
+          await page.waitForLoadState('networkidle');
+        }
+        const walk = [...scripts.values()].reduce((n, f) => n + gz(f), 0);
+        console.log(`site walk / -> /schedule -> /water-cooler: ${scripts.size} scripts, ${kb(walk)} gzip in all (+${kb(walk - total)} for the two other areas)`);
+      }
       await page.close();
     }
   } finally {

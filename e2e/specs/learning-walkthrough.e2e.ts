@@ -29,12 +29,14 @@ describe('learning walkthrough', () => {
     await screenshot(page, 'walk-2-category');
 
     // open a rule, then Next through the full list
+    // the loaded article's title (the loading state has an h1 of its own)
+    const articleTitle = page.locator('article h1#rule-title');
     await page.getByRole('link', { name: /Kickoff/ }).first().click();
-    const firstTitle = await page.getByRole('heading', { level: 1 }).textContent();
-    await page.getByText('Back to Rules').first().waitFor();
+    const firstTitle = await articleTitle.textContent();
     await page.getByRole('link', { name: /^Next: / }).click();
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, firstTitle);
-    const secondTitle = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.waitForFunction((t) => document.querySelector('article h1#rule-title')?.textContent?.trim() && document.querySelector('article h1#rule-title')?.textContent !== t, firstTitle);
+    const secondTitle = await articleTitle.textContent();
+    expect(secondTitle).toBeTruthy();
     expect(secondTitle).not.toBe(firstTitle);
 
     // a rule with a diagram: tap a hotspot, see its panel, close it

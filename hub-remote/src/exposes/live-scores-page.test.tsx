@@ -18,11 +18,15 @@ const upcoming: Game = { ...base, id: '200' };
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 
 describe('Live Scores screen', () => {
+  beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); }); // jsdom cannot scroll
+  afterEach(() => { jest.restoreAllMocks(); });
+
   it('shows title, auto-refresh on, and the three sections with the finals collapsed to 5', async () => {
     mockFetch({ '/api/scores/live': scores([live, ...finals, upcoming]), '/api/games/10/plays': [], '/api/games/10/odds': [], '/api/games/200/odds': [] });
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     expect(screen.getByRole('heading', { level: 1, name: 'Live Scores' })).toBeInTheDocument();
     expect(screen.getByText('Real-time NFL game scores and updates')).toBeInTheDocument();
+    expect(screen.getByText(/^Updates every 30 s/)).toBeInTheDocument(); // no EventSource here: polling
     expect(screen.getByRole('checkbox', { name: 'Auto-refresh' })).toBeChecked();
     expect(await screen.findByRole('heading', { name: 'Live Games' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Final Scores (7 games)' })).toBeInTheDocument();

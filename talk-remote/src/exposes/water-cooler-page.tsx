@@ -1,5 +1,9 @@
+import styled from '@emotion/styled';
 import { Badge, Card, EmptyState, Page, PageHeader, QueryView, SkeletonCards, Stack, useDocumentTitle } from '@gg/ui';
 import { useTalkingPoints } from '../features/talking-points/api/get-talking-points';
+
+const PointTitle = styled.h3(({ theme }) => ({ marginTop: theme.space(1) }));
+const PointText = styled.p({ marginBottom: 0 });
 
 export default function WaterCoolerPage() {
   useDocumentTitle('Water Cooler Talk');
@@ -13,8 +17,8 @@ export default function WaterCoolerPage() {
             {points.map((p) => (
               <Card key={p.id} as="article">
                 <Badge>{p.relevanceScore}/10 trending</Badge>
-                <h3 style={{ marginTop: 8 }}>{p.title}</h3>
-                <p style={{ marginBottom: 0 }}>{p.talkingPoint}</p>
+                <PointTitle>{p.title}</PointTitle>
+                <PointText>{p.talkingPoint}</PointText>
               </Card>
             ))}
           </Stack>

@@ -1,9 +1,9 @@
-/** Display rules for games (spec hub-area §2.1–2.3, §3). Pure, so they are tested on their own. */
+/** Display rules for games: status groups, signs, winners, dates and labels. Pure, so they are tested on their own. */
 import type { Game } from '@gg/contracts';
 
 export const isLive = (g: Pick<Game, 'status'>) => g.status === 'live' || g.status === 'in_progress';
 export const isFinal = (g: Pick<Game, 'status'>) => g.status === 'final';
-/** Anything not live and not final counts as upcoming (spec §3). */
+/** Anything not live and not final counts as upcoming (postponed, delayed and canceled games included). */
 export const isUpcoming = (g: Pick<Game, 'status'>) => !isLive(g) && !isFinal(g);
 
 /** Values are shown only when present, with '+' for positive numbers. */

@@ -2,17 +2,26 @@ import type { Game } from '@gg/contracts';
 import { getJsonWithFreshness, type Fresh } from '@gg/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec §9: live scores are polled every 30 s (on the live-scores screen only while auto-refresh is on). */
+/** The slate is polled every 30 s when it is not pushed (and on this screen only while auto-refresh is on). */
 export const LIVE_SCORES_POLL_MS = 30_000;
 export const LIVE_SCORES_KEY = ['/api/scores/live'] as const;
 
+export type LiveSlate = Fresh<Game[]>;
+
+const isNewer = (a: string | null, b: string | null) => a !== null && b !== null && Date.parse(a) > Date.parse(b);
+
 export const fetchLiveScores = (signal?: AbortSignal) => getJsonWithFreshness<Game[]>('/api/scores/live', { signal });
 
-export const liveScoresQuery = (autoRefresh = true) =>
-  queryOptions<Fresh<Game[]>>({
+export const liveScoresQuery = ({ poll }: { poll: boolean }) =>
+  queryOptions<LiveSlate>({
     queryKey: LIVE_SCORES_KEY,
-    queryFn: ({ signal }) => fetchLiveScores(signal),
-    refetchInterval: autoRefresh ? LIVE_SCORES_POLL_MS : false,
+    queryFn: async ({ signal, client }) => {
+      const answer = await fetchLiveScores(signal);
+      // an answer older than what the stream has already delivered does not undo it
+      const cached = client.getQueryData<LiveSlate>(LIVE_SCORES_KEY);
+      return cached && isNewer(cached.updatedAt, answer.updatedAt) ? cached : answer;
+    },
+    refetchInterval: poll ? LIVE_SCORES_POLL_MS : false,
   });
 
-export const useLiveScores = (autoRefresh = true) => useQuery(liveScoresQuery(autoRefresh));
+export const useLiveScores = ({ poll }: { poll: boolean }) => useQuery(liveScoresQuery({ poll }));

@@ -6,12 +6,21 @@ import { useTeams } from '../api/get-teams';
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${theme.space(20)}, 1fr))`,
 }));
+
+const GroupTitle = styled.h2(({ theme }) => ({ margin: `${theme.space(2)} 0 ${theme.space(1)}`, fontSize: theme.font.size.lg }));
+
+const TeamCard = styled(Card)(({ theme }) => ({ padding: `${theme.space(0.5)} ${theme.space(1.5)}` }));
 
 const TeamLink = styled(Link)(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget,
   color: theme.color.text, textDecoration: 'none', fontWeight: theme.font.weight.medium,
+}));
+
+/** A bar of the team's colour (from data; the text colour when it has none). */
+const Swatch = styled('span', { shouldForwardProp: (prop) => prop !== 'teamColor' })<{ teamColor: string | null }>(({ theme, teamColor }) => ({
+  width: theme.space(1.5), height: theme.space(3.5), borderRadius: theme.radius.xs, background: teamColor ?? 'currentColor', flex: '0 0 auto',
 }));
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -21,7 +30,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 export function TeamSwatch({ team }: { team: Team }) {
-  return <span aria-hidden="true" style={{ width: 12, height: 28, borderRadius: 4, background: team.primaryColor ?? 'currentColor', flex: '0 0 auto' }} />;
+  return <Swatch aria-hidden="true" teamColor={team.primaryColor} />;
 }
 
 /** Teams, optionally grouped by conference/division. */
@@ -35,13 +44,13 @@ export function TeamList({ grouped = false }: { grouped?: boolean }) {
           : [['', teams] as const];
         return groups.map(([name, list]) => (
           <section key={name} aria-label={name || 'Teams'}>
-            {name ? <h2 style={{ margin: '16px 0 8px', fontSize: '1.125rem' }}>{name}</h2> : null}
+            {name ? <GroupTitle>{name}</GroupTitle> : null}
             <Grid>
               {(list ?? []).map((team) => (
                 <li key={team.id}>
-                  <Card style={{ padding: '4px 12px' }}>
+                  <TeamCard>
                     <TeamLink to={`/team/${team.id}`}><TeamSwatch team={team} />{team.displayName}</TeamLink>
-                  </Card>
+                  </TeamCard>
                 </li>
               ))}
             </Grid>

@@ -1,0 +1,39 @@
+import type { LiveGameData } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { oddsKey } from './get-odds';
+import { playsKey, type GamePlays } from './get-plays';
+
+/** Without the stream, the open game's live data is polled every 30 s. */
+export const LIVE_DATA_POLL_MS = 30_000;
+
+export const liveDataKey = (gameId: string) => ['/api/games', gameId, 'live-data'] as const;
+
+export const fetchLiveData = (gameId: string, signal?: AbortSignal) => getJson<LiveGameData>(`/api/games/${gameId}/live-data`, { signal });
+
+/**
+ * Live data carries the game's plays and odds: it fills those caches too, so the card and the
+ * panel never ask for them separately. Plays already newer (refreshed after a push) are kept.
+ */
+export function seedFromLiveData(client: QueryClient, data: LiveGameData): void {
+  client.setQueryData<GamePlays>(playsKey(data.gameId), (current) => {
+    const newer = current?.updatedAt && Date.parse(current.updatedAt) > Date.parse(data.lastUpdated);
+    return newer ? current : { data: data.playByPlay, updatedAt: data.lastUpdated, stale: data.stale };
+  });
+  if (data.bettingOdds.length > 0) client.setQueryData(oddsKey(data.gameId), data.bettingOdds);
+}
+
+export const liveDataQuery = (gameId: string, { poll = false }: { poll?: boolean } = {}) =>
+  queryOptions({
+    queryKey: liveDataKey(gameId),
+    queryFn: async ({ signal, client }) => {
+      const data = await fetchLiveData(gameId, signal);
+      seedFromLiveData(client, data);
+      return data;
+    },
+    // opening a game always loads it afresh: while it was closed its plays were not followed
+    staleTime: 0,
+    refetchInterval: poll ? LIVE_DATA_POLL_MS : false,
+  });
+
+export const useLiveData = (gameId: string, { poll = false }: { poll?: boolean } = {}) => useQuery(liveDataQuery(gameId, { poll }));

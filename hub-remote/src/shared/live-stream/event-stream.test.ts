@@ -1,0 +1,135 @@
+import { createEventStream, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, type StreamStatus } from './event-stream';
+import { FakeEventSource } from './testing/fake-event-source';
+
+interface Events { snapshot: { n: number }; game: { id: string } }
+
+const make = (over: Partial<Parameters<typeof createEventStream<Events>>[0]> = {}) => {
+  FakeEventSource.instances = [];
+  return createEventStream<Events>({
+    url: '/api/stream', events: ['snapshot', 'game'], random: () => 1,
+    eventSource: () => FakeEventSource as unknown as typeof EventSource, ...over,
+  });
+};
+const latest = () => FakeEventSource.instances.at(-1)!;
+
+describe('shared event stream', () => {
+  beforeEach(() => { jest.useFakeTimers(); });
+  afterEach(() => { jest.useRealTimers(); });
+
+  it('opens one connection however many use it, and closes it when the last one leaves', () => {
+    const stream = make();
+    expect(stream.status()).toBe('off');
+    const releaseA = stream.connect();
+    const releaseB = stream.connect();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(stream.status()).toBe('connecting');
+    latest().open();
+    expect(stream.status()).toBe('open');
+    releaseA();
+    releaseA(); // releasing twice counts once
+    expect(latest().readyState).toBe(FakeEventSource.OPEN);
+    releaseB();
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+    expect(stream.status()).toBe('off');
+  });
+
+  it('hands each named event to its handlers as parsed JSON, and skips malformed frames', () => {
+    const stream = make();
+    const release = stream.connect();
+    const games: string[] = [];
+    const off = stream.on('game', (g) => games.push(g.id));
+    latest().open();
+    latest().emit('game', { id: '7' });
+    latest().dispatchEvent(new MessageEvent('game', { data: '{not json' }));
+    off();
+    latest().emit('game', { id: '8' });
+    expect(games).toEqual(['7']);
+    release();
+  });
+
+  it('goes down on an error, retries with a growing delay, resumes from the last event id, and is up again on open', () => {
+    const stream = make();
+    const statuses: StreamStatus[] = [];
+    stream.subscribeStatus(() => statuses.push(stream.status()));
+    const release = stream.connect();
+    latest().open();
+    latest().emit('game', { id: '1' }, '41');
+    const first = latest();
+    first.fail();
+    expect(stream.status()).toBe('down');
+    expect(first.readyState).toBe(FakeEventSource.CLOSED); // no browser retry every 3 s: the stream decides
+    jest.advanceTimersByTime(RETRY_BASE_MS - 1);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(latest().url).toBe('/api/stream?lastEventId=41');
+    expect(stream.status()).toBe('down'); // still down until events flow again
+    latest().fail({ closed: true });
+    jest.advanceTimersByTime(RETRY_BASE_MS * 2);
+    expect(FakeEventSource.instances).toHaveLength(3);
+    latest().open();
+    expect(stream.status()).toBe('open');
+    expect(statuses).toEqual(['connecting', 'open', 'down', 'open']);
+    release();
+  });
+
+  it('tries at most about twice a minute while the stream stays blocked', () => {
+    const stream = make();
+    const release = stream.connect();
+    for (let s = 0; s < 10 * 60; s++) {
+      if (latest().readyState === FakeEventSource.CONNECTING) latest().fail();
+      jest.advanceTimersByTime(1000);
+    }
+    expect(FakeEventSource.instances.length).toBeLessThanOrEqual(25); // EventSource alone: 200
+    expect(stream.status()).toBe('down');
+    release();
+    jest.advanceTimersByTime(RETRY_MAX_MS * 2);
+    expect(FakeEventSource.instances.every((s) => s.readyState === FakeEventSource.CLOSED)).toBe(true);
+  });
+
+  it('keeps backing off while connections open but drop before delivering anything', () => {
+    const stream = make();
+    const release = stream.connect();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      latest().open();
+      latest().fail();
+      const before = FakeEventSource.instances.length;
+      let waited = 0;
+      while (FakeEventSource.instances.length === before) { jest.advanceTimersByTime(1000); waited += 1000; }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([3000, 6000, 12_000, 24_000]);
+    latest().open();
+    latest().emit('snapshot', { n: 1 });
+    latest().fail();
+    jest.advanceTimersByTime(RETRY_BASE_MS);
+    expect(latest().readyState).toBe(FakeEventSource.CONNECTING); // delivered: the next wait is short again
+    release();
+  });
+
+  it('counts as down when the first connection takes too long, and up once it opens', () => {
+    const stream = make({ connectTimeoutMs: 5000 });
+    const release = stream.connect();
+    jest.advanceTimersByTime(4999);
+    expect(stream.status()).toBe('connecting');
+    jest.advanceTimersByTime(1);
+    expect(stream.status()).toBe('down');
+    latest().open();
+    expect(stream.status()).toBe('open');
+    release();
+  });
+
+  it('is down at once where there is no EventSource', () => {
+    const stream = make({ eventSource: () => undefined });
+    const release = stream.connect();
+    expect(stream.status()).toBe('down');
+    release();
+    expect(stream.status()).toBe('off');
+  });
+
+  it('waits between half and all of a doubling delay, capped', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, 3000, 30_000, () => 1))).toEqual([3000, 6000, 12_000, 24_000, 30_000, 30_000]);
+    expect(retryDelayMs(1, 3000, 30_000, () => 0)).toBe(1500);
+  });
+});

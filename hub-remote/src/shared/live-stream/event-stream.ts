@@ -1,0 +1,166 @@
+/**
+ * One Server-Sent Events connection shared by every component that asks for it, with its status as
+ * a tiny store (for useSyncExternalStore) and its events parsed once and handed out by name.
+ *
+ * - Ref-counted: the first `connect()` opens the EventSource, the last release closes it.
+ * - Status: 'connecting' until the first open; 'open' while events flow; 'down' after an error or
+ *   a close, when EventSource is missing, or when the first open takes longer than
+ *   `connectTimeoutMs`; 'off' with nobody connected. Screens poll whenever it is not 'open'.
+ * - Reconnects itself with a growing, jittered delay instead of EventSource's fixed 3 s retry, so a
+ *   proxy that blocks the stream costs one attempt every `retryMaxMs`, not twenty a minute. The wait
+ *   starts over only once a connection delivers an event (one that opens and drops at once keeps
+ *   backing off). The retry resumes from the last event id (`?lastEventId=`), which the server
+ *   replays from.
+ */
+
+export type StreamStatus = 'off' | 'connecting' | 'open' | 'down';
+
+export interface EventStreamOptions<Events> {
+  url: string;
+  /** The named events to listen for; each one's data is JSON. */
+  events: readonly (keyof Events & string)[];
+  connectTimeoutMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** 0..1, for the retry jitter (tests pin it). */
+  random?: () => number;
+  /** Where EventSource comes from, looked up at each connection (tests install a fake). */
+  eventSource?: () => typeof EventSource | undefined;
+}
+
+export interface EventStream<Events> {
+  /** Opens the shared connection (if not open yet); call the returned function to release it. */
+  connect(): () => void;
+  status(): StreamStatus;
+  subscribeStatus(listener: () => void): () => void;
+  on<K extends keyof Events>(type: K, handler: (data: Events[K]) => void): () => void;
+}
+
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const RETRY_BASE_MS = 3_000;
+export const RETRY_MAX_MS = 30_000;
+
+const globalEventSource = () => (typeof EventSource === 'undefined' ? undefined : EventSource);
+
+/** The wait before reconnect attempt `attempt` (1, 2, …): doubling from base up to max, then between half and all of it. */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+export function createEventStream<Events>(options: EventStreamOptions<Events>): EventStream<Events> {
+  const {
+    url, events, connectTimeoutMs = CONNECT_TIMEOUT_MS, retryBaseMs = RETRY_BASE_MS, retryMaxMs = RETRY_MAX_MS,
+    random = Math.random, eventSource = globalEventSource,
+  } = options;
+
+  let users = 0;
+  let status: StreamStatus = 'off';
+  let source: EventSource | null = null;
+  let failures = 0;
+  let lastEventId = '';
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const statusListeners = new Set<() => void>();
+  const handlers = new Map<keyof Events, Set<(data: never) => void>>();
+
+  const setStatus = (next: StreamStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener();
+  };
+
+  const dispatch = (type: keyof Events & string, event: Event) => {
+    const message = event as MessageEvent<string>;
+    if (message.lastEventId) lastEventId = message.lastEventId;
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      return; // a malformed frame is skipped; the next snapshot or change carries the state anyway
+    }
+    for (const handler of [...(handlers.get(type) ?? [])]) {
+      try {
+        (handler as (d: unknown) => void)(data);
+      } catch (err) {
+        console.error(`live stream: a "${type}" handler failed`, err);
+      }
+    }
+  };
+
+  const stop = () => {
+    clearTimeout(connectTimer);
+    clearTimeout(retryTimer);
+    source?.close();
+    source = null;
+  };
+
+  const open = () => {
+    const Source = eventSource();
+    if (!Source) {
+      setStatus('down'); // no EventSource at all: the screens poll
+      return;
+    }
+    const target = lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url;
+    let es: EventSource;
+    try {
+      es = new Source(target);
+    } catch {
+      setStatus('down'); // refused outright (bad URL, blocked by policy): polling only
+      return;
+    }
+    source = es;
+    if (status !== 'down') setStatus('connecting'); // after a drop it stays down until events flow again
+    clearTimeout(connectTimer);
+    connectTimer = setTimeout(() => { if (source === es && status === 'connecting') setStatus('down'); }, connectTimeoutMs);
+
+    es.addEventListener('open', () => {
+      if (source !== es) return;
+      clearTimeout(connectTimer);
+      setStatus('open');
+    });
+    es.addEventListener('error', () => {
+      if (source !== es) return;
+      stop();
+      failures += 1;
+      setStatus('down');
+      retryTimer = setTimeout(open, retryDelayMs(failures, retryBaseMs, retryMaxMs, random));
+    });
+    for (const type of events) {
+      es.addEventListener(type, (event) => {
+        if (source !== es) return;
+        failures = 0; // it delivers (the server always starts with a snapshot or the missed events)
+        dispatch(type, event);
+      });
+    }
+  };
+
+  return {
+    connect() {
+      users += 1;
+      if (users === 1) open();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        users -= 1;
+        if (users > 0) return;
+        stop();
+        failures = 0;
+        lastEventId = ''; // the next viewer starts from a fresh snapshot
+        setStatus('off');
+      };
+    },
+    status: () => status,
+    subscribeStatus(listener) {
+      statusListeners.add(listener);
+      return () => { statusListeners.delete(listener); };
+    },
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      set.add(handler as (data: never) => void);
+      return () => { set.delete(handler as (data: never) => void); };
+    },
+  };
+}

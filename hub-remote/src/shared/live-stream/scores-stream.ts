@@ -1,0 +1,24 @@
+/**
+ * The live-scores stream (/api/scores/stream), one connection per page whichever hub screens use it.
+ * On connect it sends a `snapshot` of the whole slate; then a `game` event each time the scoreboard
+ * poll sees a game change (score, status, latest play, clock, or a new game).
+ */
+import type { Game } from '@gg/contracts';
+import { createEventStream, type StreamStatus } from './event-stream';
+import { useEventStream, useStreamEvent } from './use-event-stream';
+
+export interface SlateSnapshot { games: Game[]; updatedAt: string; stale: boolean }
+export type GameChangeKind = 'score' | 'status' | 'play' | 'clock' | 'new';
+export interface GameChange { gameId: string; changes: GameChangeKind[]; game: Game; at: string }
+export interface ScoresStreamEvents { snapshot: SlateSnapshot; game: GameChange }
+
+export const SCORES_STREAM_URL = '/api/scores/stream';
+
+export const scoresStream = createEventStream<ScoresStreamEvents>({ url: SCORES_STREAM_URL, events: ['snapshot', 'game'] });
+
+/** Connects to the scores stream while mounted and enabled; returns its status. */
+export const useScoresStream = (enabled = true): StreamStatus => useEventStream(scoresStream, enabled);
+
+export function useScoresStreamEvent<K extends keyof ScoresStreamEvents>(type: K, handler: (data: ScoresStreamEvents[K]) => void): void {
+  useStreamEvent(scoresStream, type, handler);
+}
