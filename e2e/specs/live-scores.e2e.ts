@@ -56,4 +56,15 @@ describe('live scores', () => {
     await page.getByText('ESPN BET').first().waitFor();
     await screenshot(page, 'game-detail-odds');
   });
+
+  it('a toast raised by the hub remote shows in the shell (one UI kit on the page)', async () => {
+    const { page, consoleErrors } = phone;
+    await page.goto(`${baseUrl()}/live-scores`);
+    await page.getByRole('heading', { level: 2, name: /Live Games|Final Scores|Upcoming Games/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    const notifications = page.getByRole('region', { name: /Notifications/ });
+    await notifications.getByText('Live Scores Refreshed').waitFor();
+    await notifications.getByText('Latest game data has been loaded').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, toast, useDocumentTitle } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
+import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, Tabs, TabsContent, TabsList, TabsTrigger, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';

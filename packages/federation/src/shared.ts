@@ -33,9 +33,11 @@ export const sharedSingletons = {
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),
-  // The UI kit (and the Radix primitives inside it) once for the whole page: every remote renders
-  // with the same components, and module state such as the toast queue is one store, not one per remote.
+  // The UI kit once for the whole page: every remote renders with the same components, and module
+  // state such as the toast queue is one store, not one per remote. Its Radix-based primitives are
+  // separate entry points (@gg/ui/tabs, /toast, /tooltip), so each loads only when a page uses it.
   '@gg/ui': singleton('@gg/ui'),
+  '@gg/ui/': singleton('@gg/ui/', peers['@gg/ui']),
 } as const;
 
 export type SharedName = keyof typeof sharedSingletons;

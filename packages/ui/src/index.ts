@@ -1,4 +1,5 @@
-// Public surface of the design system. Apps import only from here.
+// Public surface of the design system. Apps import from here and from the entry points for the
+// interactive primitives (`@gg/ui/tabs`, `@gg/ui/toast`, `@gg/ui/tooltip`), which carry Radix.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 export { ThemeRoot } from './theme/theme-root';
@@ -12,9 +13,6 @@ export { Skeleton, SkeletonCards } from './components/skeleton';
 export { EmptyState, ErrorState, LoadingText, describeError } from './components/states';
 export { FootballIcon, WarningIcon } from './components/icons';
 export { PageHeader } from './components/page-header';
-export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/tabs';
-export { Toaster, toast, TOAST_LIMIT, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastInput } from './components/toast';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { QueryView } from './components/query-view';
 export { useDebouncedValue } from './hooks/use-debounced-value';
-export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ThemeRoot, Toaster } from '@gg/ui';
+import { ThemeRoot } from '@gg/ui';
+import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';

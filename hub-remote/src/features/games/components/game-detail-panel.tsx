@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingText, Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, LoadingText } from '@gg/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Penalty } from '@gg/contracts';
-import { Badge, Card, Tooltip } from '@gg/ui';
+import { Badge, Card } from '@gg/ui';
+import { Tooltip } from '@gg/ui/tooltip';
 
 const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' }));
 const Name = styled.h3({ marginRight: 'auto' });
