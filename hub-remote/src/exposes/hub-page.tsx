@@ -1,12 +1,55 @@
-import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
-import { TeamList } from '../features/teams/components/team-list';
+import { Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { useCallback } from 'react';
+import { AnalyticsTab } from '../features/analytics/components/analytics-tab';
+import { LiveTab } from '../features/games/components/live-tab';
+import { ScheduleTab } from '../features/games/components/schedule-tab';
+import { InjuryReport } from '../features/injuries/components/injury-report';
+import { NewsList } from '../features/news/components/news-list';
+import { StandingsView } from '../features/standings/components/standings-view';
 
+export const HUB_TABS = [
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'standings', label: 'Standings' },
+  { value: 'injuries', label: 'Injuries' },
+  { value: 'news', label: 'News' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'live', label: 'Live' },
+] as const;
+export type HubTab = (typeof HUB_TABS)[number]['value'];
+
+const isHubTab = (value: string): value is HubTab => HUB_TABS.some((t) => t.value === value);
+
+/**
+ * /schedule and /nfl-hub: six tabs, each reachable by URL (?tab=) and by keyboard (arrow keys move
+ * between tabs). A live game chosen on another tab opens the live tab with that game expanded
+ * (?tab=live&game=<id>). Inactive tabs are unmounted, so opening a tab is what refreshes it.
+ */
 export default function HubPage() {
   useDocumentTitle('NFL Hub');
+  const [tabParam, setTab] = useSearchParamState('tab');
+  const [gameParam, setGame] = useSearchParamState('game');
+  const tab: HubTab = isHubTab(tabParam) ? tabParam : 'schedule';
+
+  const openLiveGame = useCallback((gameId: string) => {
+    setGame(gameId);
+    setTab('live');
+  }, [setGame, setTab]);
+
   return (
     <Page>
       <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" />
-      <TeamList />
+      <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
+        <TabsList aria-label="NFL Hub sections">
+          {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        </TabsList>
+        <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
+        <TabsContent value="standings"><StandingsView variant="hub" /></TabsContent>
+        <TabsContent value="injuries"><InjuryReport variant="hub" /></TabsContent>
+        <TabsContent value="news"><NewsList /></TabsContent>
+        <TabsContent value="analytics"><AnalyticsTab /></TabsContent>
+        <TabsContent value="live"><LiveTab selectedGameId={gameParam || null} onSelectGame={(id) => setGame(id ?? '')} /></TabsContent>
+      </Tabs>
     </Page>
   );
 }

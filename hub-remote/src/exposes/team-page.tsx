@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Card, EmptyState, ErrorState, Page, SkeletonCards, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from 'react-router-dom';
-import { useTeams } from '../features/teams/api/get-teams';
+import { useTeams } from '../shared/api/get-teams';
 
 /** The team's own colour (from data) tops its card. */
 const TeamCard = styled(Card, { shouldForwardProp: (prop) => prop !== 'teamColor' })<{ teamColor: string | null }>(({ teamColor }) => ({

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,7 +10,6 @@ import { PenaltyCard } from '../features/glossary/components/penalty-card';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
-import { useSearchParamState } from '../shared/use-search-param-state';
 
 type Tab = 'terms' | 'penalties';
 const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));

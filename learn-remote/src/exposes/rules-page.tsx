@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Page, PageHeader, useDebouncedValue, useDocumentTitle } from '@gg/ui';
+import { Page, PageHeader, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { CategoryList } from '../features/categories/components/category-list';
 import { isSearchActive } from '../features/search/api/search';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchBox } from '../shared/search-box';
-import { useSearchParamState } from '../shared/use-search-param-state';
 
 const Categories = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
 

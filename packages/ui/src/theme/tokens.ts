@@ -109,7 +109,7 @@ export const theme = {
     raised: '0 4px 16px rgba(15, 26, 46, 0.18)',
   },
   touchTarget: '44px',
-  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px' },
+  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px', dialogMaxWidth: '560px' },
   /** Square sizes for marks and icons (team logos, checkboxes, play icons). */
   size: { icon: '20px', mark: '36px', markLarge: '64px', avatar: '72px' },
   breakpoint: { tablet: '@media (min-width: 640px)', desktop: '@media (min-width: 1024px)' },

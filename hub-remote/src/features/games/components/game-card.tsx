@@ -5,7 +5,7 @@ import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/strea
 import { usePlays } from '../api/get-plays';
 import { isLive, statusBadge, weekLabel, winner } from '../format';
 import { OddsBox } from './odds-box';
-import { TeamMark } from './team-mark';
+import { TeamMark } from '../../../shared/teams/team-mark';
 
 const Top = styled.div(({ theme }) => ({
   display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5),

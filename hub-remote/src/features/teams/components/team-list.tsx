@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Team } from '@gg/contracts';
 import { Card, EmptyState, QueryView, SkeletonCards } from '@gg/ui';
 import { Link } from 'react-router-dom';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../shared/api/get-teams';
 
 const Grid = styled.ul(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),

@@ -3,6 +3,9 @@
  * day happening now: recorded finals are moved to the past few days, recorded pregame games (with
  * their real odds) to the coming days, and one recorded game is replayed live on a clock.
  * Relative times inside each recording are kept; only whole recordings are shifted.
+ * It is the offline provider, so it hands out no third-party image URLs (logos, headshots, news
+ * photos): the pages show their own fallbacks (team-colour marks, jersey numbers) and the browser
+ * requests nothing outside the site's own origins.
  */
 import type { Game, Injury, NewsItem, Team } from '@gg/contracts';
 import { gamesFromScoreboard } from '../../espn/normalize/games';
@@ -33,23 +36,30 @@ function rebase(games: Game[], target: Date): Game[] {
 
 const f = readFixture;
 
+/** The offline provider serves no image the browser would have to fetch from the internet. */
+const offlineGame = (g: Game): Game => ({ ...g, awayTeamLogo: null, homeTeamLogo: null });
+const offlineTeam = (t: Team): Team => ({ ...t, logo: null });
+const offlineNews = (items: NewsItem[]): NewsItem[] => items.map((n) => ({ ...n, images: [] }));
+const withoutHeadshot = <P extends { headshot: string | null }>(p: P): P => ({ ...p, headshot: null });
+
 export function createRecordedProvider({ speed, now = () => new Date(), startedAt = now() }: RecordedOptions): SportsProvider {
   const replay = new GameReplay(f('summary_401547417_2023_wk2_GB_at_ATL_final.json'), f('core_event_401547417_probabilities.json'), { speed, startedAt });
   const replayOdds = oddsFromCore(f('core_event_401547417_odds_list.json'), replay.gameId);
 
   // Finals kick off three days before the service started; pregame games two days after.
-  const finals = rebase(gamesFromScoreboard(f('scoreboard_2024_reg_wk15_dates20241215_final.json')), new Date(startedAt.getTime() - 3 * DAY));
+  const finals = rebase(gamesFromScoreboard(f('scoreboard_2024_reg_wk15_dates20241215_final.json')), new Date(startedAt.getTime() - 3 * DAY)).map(offlineGame);
   const pregameScoreboard = f('scoreboard_2025_reg_wk1_pregame_odds.json');
-  const upcomingGames = rebase(gamesFromScoreboard(pregameScoreboard), new Date(startedAt.getTime() + 2 * DAY));
+  const upcomingGames = rebase(gamesFromScoreboard(pregameScoreboard), new Date(startedAt.getTime() + 2 * DAY)).map(offlineGame);
   const upcomingOdds = oddsByEventFromScoreboard(pregameScoreboard);
 
-  const teams = teamsFromList(f('teams_list.json'));
+  const teams = teamsFromList(f('teams_list.json')).map(offlineTeam);
   const kcRoster = f('team_12_KC_roster.json');
-  const kc = teamFromDetail(f('team_12_KC_detail.json'), kcRoster);
+  const kcDetail = teamFromDetail(f('team_12_KC_detail.json'), kcRoster);
+  const kc = kcDetail ? offlineTeam(kcDetail) : null;
   const summary = f('summary_401547417_2023_wk2_GB_at_ATL_final.json');
 
   const slate = (): Game[] => {
-    const live = replay.at(now()).game;
+    const live = offlineGame(replay.at(now()).game);
     return [live, ...finals, ...upcomingGames].sort((a, b) => Date.parse(a.gameDate) - Date.parse(b.gameDate));
   };
 
@@ -82,7 +92,7 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
     async gameDetail(gameId): Promise<GameDetail | null> {
       if (gameId === replay.gameId) {
         const state = replay.at(now());
-        return { game: state.game, plays: state.plays, odds: replayOdds.length ? replayOdds : oddsFromPickcenter(summary, gameId), homeWinProbability: state.homeWinProbability };
+        return { game: offlineGame(state.game), plays: state.plays, odds: replayOdds.length ? replayOdds : oddsFromPickcenter(summary, gameId), homeWinProbability: state.homeWinProbability };
       }
       const game = slate().find((g) => g.id === gameId);
       return game ? { game, plays: [], odds: upcomingOdds[gameId] ?? [], homeWinProbability: null } : null;
@@ -92,21 +102,24 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
       if (teamId === '12' && kc) return kc;
       return teams.find((t) => t.id === teamId) ?? null;
     },
-    async roster(teamId) { return teamId === '12' ? playersFromRoster(kcRoster) : []; },
+    async roster(teamId) { return teamId === '12' ? playersFromRoster(kcRoster).map(withoutHeadshot) : []; },
     async injuries({ teamId, includeGeneric }: InjuryQuery) {
       return injuries()
         .filter((i) => includeGeneric || i.status !== null)
         .filter((i) => !teamId || i.teamId === teamId);
     },
     async news(teamId?: string): Promise<NewsItem[]> {
-      if (teamId === '12') return newsFromArticles(f('news_team_12_KC.json'));
-      const league = newsFromArticles(f('news_league.json'));
+      if (teamId === '12') return offlineNews(newsFromArticles(f('news_team_12_KC.json')));
+      const league = offlineNews(newsFromArticles(f('news_league.json')));
       if (!teamId) return league;
       const team = teams.find((t) => t.id === teamId);
       return team ? league.filter((n) => n.categories.includes(team.displayName)) : [];
     },
     async standings() { return standingsFrom(f('standings_apis_v2_2024.json')); },
-    async playerBio(playerId) { return athletes[playerId]?.() ?? null; },
+    async playerBio(playerId) {
+      const bio = athletes[playerId]?.() ?? null;
+      return bio ? withoutHeadshot(bio) : null;
+    },
     async playerSeasonStats(playerId, season) {
       if (playerId === '3139477') return seasonStatsListFromStats(f('athlete_3139477_stats_web_v3.json'), playerId).filter((s) => s.season === season);
       if (playerId === '4430191') {

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@gg/ui/testing';
+import { renderWithProviders } from '../testing';
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useSearchParamState } from './use-search-param-state';
