@@ -65,8 +65,8 @@ describe('Home screen', () => {
     const section = screen.getByRole('region', { name: 'Rules by Category' });
     expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/rules');
     expect(within(section).getByRole('status')).toHaveTextContent('Loading categories');
-    const offense = await within(section).findByRole('button', { name: 'Offense' });
-    expect(within(section).getByRole('button', { name: 'Defense' })).toHaveAttribute('aria-expanded', 'false');
+    const offense = await within(section).findByRole('button', { name: /^Offense/ });
+    expect(within(section).getByRole('button', { name: /^Defense/ })).toHaveAttribute('aria-expanded', 'false');
     expect(calls.some((c) => c.endsWith('/rules'))).toBe(false);
     await userEvent.click(offense);
     expect(await within(section).findByRole('link', { name: 'Down System' })).toHaveAttribute('href', '/rules/down-system');
@@ -87,7 +87,7 @@ describe('Home screen', () => {
     mockFetch({ ...routes, '/api/quick-facts': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
     renderWithProviders(<HomePage />);
     expect(await within(screen.getByRole('region', { name: 'Quick Facts' })).findByRole('alert')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Offense' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Offense/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Red Zone' })).toBeInTheDocument();
   });
 });

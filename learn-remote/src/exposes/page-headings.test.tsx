@@ -21,7 +21,7 @@ describe('one h1 per page', () => {
     mockFetch({ '/api/categories': categories, '/api/field-markers': fieldMarkers, '/api/quick-facts': failing });
     renderWithProviders(<HomePage />);
     expectOneH1('Welcome to the NFL!');
-    await screen.findByRole('button', { name: 'Offense' });
+    await screen.findByRole('button', { name: /^Offense/ });
     await screen.findByRole('button', { name: 'Red Zone' });
     await screen.findByRole('alert');
     expectOneH1('Welcome to the NFL!');
@@ -30,7 +30,7 @@ describe('one h1 per page', () => {
   it('Rules: with the categories, and with search results', async () => {
     mockFetch({ '/api/categories': categories, '/api/search': json([]) });
     const { unmount } = renderWithProviders(<RulesPage />, { route: '/rules' });
-    await screen.findByRole('button', { name: 'Offense' });
+    await screen.findByRole('button', { name: /^Offense/ });
     expectOneH1('NFL Rules');
     unmount();
     renderWithProviders(<RulesPage />, { route: '/rules?search=zzz' });

@@ -1,8 +1,10 @@
 /**
- * The one shared-singleton table. Host and every remote build with exactly this, so React, the
- * router, React Query and Emotion exist once on the page: one React tree, one router context, one
- * QueryClient, one Emotion cache and theme, one UI kit. The ranges come from this package's peerDependencies,
- * which is the single place to bump them.
+ * The shared-module table. Host and every remote build with exactly this, so React, the router,
+ * React Query and Emotion exist once on the page: one React tree, one router context, one
+ * QueryClient, one Emotion cache and theme. Their ranges come from this package's
+ * peerDependencies, the single place to bump them. The UI kit is shared too (see sharedModules):
+ * loaded once when versions agree; its Radix-based primitives are separate entry points
+ * (@gg/ui/dialog, /tabs, /toast, /tooltip), so each loads only when a page uses it.
  */
 import { createRequire } from 'node:module';
 import pkg from '../package.json';
@@ -20,6 +22,23 @@ function singleton(name: string, range = peers[name]) {
   return { singleton: true, requiredVersion: range, strictVersion: false, version: installedVersion(name) } as const;
 }
 
+/**
+ * The UI kit is ours and changes often, so it is shared by version rather than as one forced
+ * copy: each app asks for the range in its own package.json (`uiRange`), and gets the copy already
+ * on the page when that satisfies it, or its own bundled copy when the page has only an older one
+ * (a remote released before the shell it runs in). The toast queue is the exception: one store for
+ * the whole page, so every toast reaches the shell's Toaster.
+ */
+export function sharedModules(uiRange: string) {
+  const ui = { singleton: false, requiredVersion: uiRange, version: installedVersion('@gg/ui') } as const;
+  return {
+    ...sharedSingletons,
+    '@gg/ui': ui,
+    '@gg/ui/': ui,
+    '@gg/ui/toast': { ...ui, singleton: true },
+  };
+}
+
 export const sharedSingletons = {
   react: singleton('react'),
   // Trailing-slash keys share every subpath (react/jsx-runtime, react-dom/client, …).
@@ -33,11 +52,6 @@ export const sharedSingletons = {
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),
-  // The UI kit once for the whole page: every remote renders with the same components, and module
-  // state such as the toast queue is one store, not one per remote. Its Radix-based primitives are
-  // separate entry points (@gg/ui/tabs, /toast, /tooltip), so each loads only when a page uses it.
-  '@gg/ui': singleton('@gg/ui'),
-  '@gg/ui/': singleton('@gg/ui/', peers['@gg/ui']),
 } as const;
 
 export type SharedName = keyof typeof sharedSingletons;

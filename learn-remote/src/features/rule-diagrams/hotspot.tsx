@@ -14,16 +14,15 @@ const MIN_HIT_PX = 40;
  * this one is dimmed. `focusDash` is in drawing units, so the dashes look the same at any zoom.
  */
 const HotspotGroup = styled('g', { shouldForwardProp: (prop) => prop !== 'dimmed' && prop !== 'focusDash' })<{ dimmed: boolean; focusDash: string }>(({ dimmed, focusDash }) => ({
-  cursor: 'pointer',
-  outline: 'none',
   transition: 'opacity 150ms ease',
   opacity: dimmed ? 0.55 : 1,
+  '& [role="button"]': { cursor: 'pointer', outline: 'none' },
   '& .gg-ring': { opacity: 0, transition: 'opacity 120ms ease' },
   '&:hover .gg-ring-hover': { opacity: 0.7 },
-  '&:focus-visible .gg-ring': { opacity: 1 },
-  '&:focus-visible .gg-ring-front': { strokeDasharray: focusDash },
-  '&[aria-pressed="true"] .gg-ring': { opacity: 1 },
-  '&:focus-visible, &:hover': { opacity: 1 },
+  '& [role="button"]:focus-visible .gg-ring': { opacity: 1 },
+  '& [role="button"]:focus-visible .gg-ring-front': { strokeDasharray: focusDash },
+  '& [aria-pressed="true"] .gg-ring': { opacity: 1 },
+  '&:focus-within, &:hover': { opacity: 1 },
 }));
 
 export interface HotspotProps {
@@ -73,27 +72,22 @@ export function Hotspot({ id, area, children }: HotspotProps) {
     return <rect key={i} x={a.x + a.w / 2 - hw / 2} y={a.y + a.h / 2 - hh / 2} width={hw} height={hh} />;
   });
 
+  // The drawing and the button are siblings: the drawing's own labels ("4th & 6 at the 30", "K")
+  // are art, and the button's name is the hotspot's name, so what a voice-control user says to
+  // press it is what the legend and the panel call it.
   return (
-    <HotspotGroup
-      role="button"
-      tabIndex={0}
-      aria-label={hotspot.name}
-      aria-pressed={selected}
-      data-hotspot-id={id}
-      onClick={select}
-      onKeyDown={onKeyDown}
-      dimmed={dimmed}
-      focusDash={`${px(6)} ${px(4)}`}
-    >
-      <title>{hotspot.name}</title>
-      {/* invisible, larger hit area: catches taps around small shapes */}
-      <g fill="none" stroke="none" pointerEvents="all">{hits}</g>
-      {children}
-      <g className="gg-ring gg-ring-hover" fill="none" pointerEvents="none" stroke={diagramColors.clock} strokeWidth={ringWidth * 2.2}>
-        {rings}
-      </g>
-      <g className="gg-ring gg-ring-front" fill="none" pointerEvents="none" stroke={diagramColors.highlight} strokeWidth={ringWidth}>
-        {rings}
+    <HotspotGroup dimmed={dimmed} focusDash={`${px(6)} ${px(4)}`}>
+      <g aria-hidden="true" pointerEvents="none" data-hotspot-art={id}>{children}</g>
+      <g role="button" tabIndex={0} aria-label={hotspot.name} aria-pressed={selected} data-hotspot-id={id} onClick={select} onKeyDown={onKeyDown}>
+        <title>{hotspot.name}</title>
+        {/* invisible hit area over the drawing, grown so small shapes stay easy to tap */}
+        <g fill="transparent" stroke="none" pointerEvents="all">{hits}</g>
+        <g className="gg-ring gg-ring-hover" fill="none" pointerEvents="none" stroke={diagramColors.clock} strokeWidth={ringWidth * 2.2}>
+          {rings}
+        </g>
+        <g className="gg-ring gg-ring-front" fill="none" pointerEvents="none" stroke={diagramColors.highlight} strokeWidth={ringWidth}>
+          {rings}
+        </g>
       </g>
     </HotspotGroup>
   );

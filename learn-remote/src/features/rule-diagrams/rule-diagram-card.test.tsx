@@ -42,6 +42,13 @@ function hotspotEl(id: string) {
   return el;
 }
 
+/** The drawing of a hotspot (its shapes and labels), drawn beside its button. */
+function hotspotArt(id: string) {
+  const el = drawing().svg.querySelector<SVGGElement>(`[data-hotspot-art="${id}"]`);
+  if (!el) throw new Error(`hotspot ${id} has no drawing`);
+  return el;
+}
+
 const panel = () => screen.getByTestId('diagram-panel');
 
 describe('RuleDiagramCard', () => {
@@ -73,7 +80,7 @@ describe('RuleDiagramCard', () => {
     it('draws each hotspot in its own colour, so the legend dot matches the shape', () => {
       renderCard(ruleId);
       for (const hotspot of diagram.hotspots) {
-        const painted = [...hotspotEl(hotspot.id).querySelectorAll('*')].some((node) =>
+        const painted = [...hotspotArt(hotspot.id).querySelectorAll('*')].some((node) =>
           [node.getAttribute('fill'), node.getAttribute('stroke')].some((c) => c?.toLowerCase() === hotspot.color.toLowerCase()),
         );
         expect({ hotspot: hotspot.id, painted }).toEqual({ hotspot: hotspot.id, painted: true });
@@ -302,13 +309,13 @@ describe('facts stated by the diagrams', () => {
 
   it('game-time draws a play clock showing 15', () => {
     renderCard('game-time');
-    expect(hotspotEl('play-clock')).toHaveTextContent('15');
-    expect(hotspotEl('game-clock')).toHaveTextContent('7:42');
+    expect(hotspotArt('play-clock')).toHaveTextContent('15');
+    expect(hotspotArt('game-clock')).toHaveTextContent('7:42');
   });
 
   it('timeouts draws the example team with 2 remaining', () => {
     renderCard('timeouts');
-    expect(hotspotEl('timeouts-left')).toHaveTextContent('2 remaining');
+    expect(hotspotArt('timeouts-left')).toHaveTextContent('2 remaining');
   });
 
   it('kickoff and overtime show a visible note about what changed', () => {

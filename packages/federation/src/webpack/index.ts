@@ -4,11 +4,11 @@
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
-import { sharedSingletons } from '../shared';
+import { sharedModules } from '../shared';
 
 interface CommonOptions {
   /** Folder of the app (where package.json and src/ are). */
@@ -45,6 +45,14 @@ export function exposesFor(name: RemoteName, dir: string): Record<string, string
   return exposes;
 }
 
+/** The range of the UI kit the app was written against, from its own package.json. */
+function uiRangeOf(dir: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const range = pkg.dependencies?.['@gg/ui'];
+  if (!range) throw new Error(`${dir}/package.json must depend on @gg/ui`);
+  return range;
+}
+
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const mode = options.mode ?? 'production';
   const isHost = options.kind === 'host';
@@ -74,7 +82,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         filename: 'remoteEntry.js',
         exposes: isHost ? undefined : exposesFor(options.name, options.dir),
         remotes: {}, // the host learns remotes at runtime from /remotes.json
-        shared: { ...sharedSingletons },
+        shared: sharedModules(uiRangeOf(options.dir)),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

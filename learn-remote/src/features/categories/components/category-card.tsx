@@ -152,25 +152,23 @@ export function CategoryCard({ category }: { category: Category }) {
   const [expanded, setExpanded] = useState(false);
   const uid = useId();
   const nameId = `${uid}-name`;
-  const descriptionId = `${uid}-description`;
   const panelId = `${uid}-rules`;
 
   return (
     <CategoryShell data-category={category.id}>
-      {/* accordion pattern: the heading holds the button, the button names the panel */}
+      {/* accordion pattern: the heading holds the button, the category's name labels the panel;
+          the button's own name is everything it shows (name and description), as a sighted fan reads it */}
       <CardHeading>
         <Toggle
           type="button"
           aria-expanded={expanded}
           aria-controls={panelId}
-          aria-labelledby={nameId}
-          aria-describedby={descriptionId}
           onClick={() => setExpanded((open) => !open)}
         >
           <CategoryIllustration id={category.id} name={category.name} />
           <Text>
             <Name id={nameId}>{category.name}</Name>
-            <Description id={descriptionId}>{category.description}</Description>
+            <Description>{category.description}</Description>
           </Text>
           <Chevron open={expanded} />
         </Toggle>

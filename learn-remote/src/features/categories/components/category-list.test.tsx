@@ -43,7 +43,7 @@ describe('CategoryList / CategoryCard', () => {
   it('is collapsed by default and requests no rules until a card is opened', async () => {
     const { calls } = mockFetch({ '/api/categories': categories, '/api/categories/offense/rules': offenseRules });
     renderWithProviders(<CategoryList />);
-    const toggle = await screen.findByRole('button', { name: 'Offense' });
+    const toggle = await screen.findByRole('button', { name: /^Offense/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(panel).not.toBeVisible();
@@ -55,8 +55,8 @@ describe('CategoryList / CategoryCard', () => {
     const rules = deferred(offenseRules);
     const { calls } = mockFetch({ '/api/categories': categories, '/api/categories/offense/rules': rules.handler });
     renderWithProviders(<CategoryList />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Offense' }));
-    expect(screen.getByRole('button', { name: 'Offense' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: /^Offense/ }));
+    expect(screen.getByRole('button', { name: /^Offense/ })).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByText('Loading rules...')).toBeInTheDocument();
     rules.release();
     const region = await screen.findByRole('region', { name: 'Offense' });
@@ -69,14 +69,14 @@ describe('CategoryList / CategoryCard', () => {
   it('says "No rules available" for a category without rules', async () => {
     mockFetch({ '/api/categories': categories, '/api/categories/history/rules': [] });
     renderWithProviders(<CategoryList />);
-    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^History/ }));
     expect(await screen.findByText('No rules available')).toBeInTheDocument();
   });
 
   it('collapses on a second tap and re-opens from the cache without a new request', async () => {
     const { calls } = mockFetch({ '/api/categories': categories, '/api/categories/offense/rules': offenseRules });
     renderWithProviders(<CategoryList />);
-    const toggle = await screen.findByRole('button', { name: 'Offense' });
+    const toggle = await screen.findByRole('button', { name: /^Offense/ });
     await userEvent.click(toggle);
     expect(await screen.findByRole('link', { name: 'Down System' })).toBeVisible();
     await userEvent.click(toggle);
@@ -94,7 +94,7 @@ describe('CategoryList / CategoryCard', () => {
       '/api/categories/defense/rules': () => (++attempts === 1 ? new Response('', { status: 502, statusText: 'Bad Gateway' }) : json([{ id: 'sack', title: 'Sack' }])),
     });
     renderWithProviders(<CategoryList />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Defense' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Defense/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load these rules");
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -109,18 +109,18 @@ describe('CategoryList / CategoryCard', () => {
     renderWithProviders(<CategoryList />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load the rule categories");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Offense' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Offense/ })).toBeInTheDocument();
   });
 
   it('opens with the keyboard (Enter and Space on the header button)', async () => {
     const { calls } = mockFetch({ '/api/categories': categories, '/api/categories/offense/rules': offenseRules, '/api/categories/defense/rules': [] });
     renderWithProviders(<CategoryList />);
-    await screen.findByRole('button', { name: 'Offense' });
+    await screen.findByRole('button', { name: /^Offense/ });
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Offense' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Offense/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('link', { name: 'Touchdown' })).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Defense' }).focus();
+    screen.getByRole('button', { name: /^Defense/ }).focus();
     await userEvent.keyboard(' ');
     expect(await screen.findByText('No rules available')).toBeInTheDocument();
     await waitFor(() => expect(rulesCalls(calls)).toEqual(['/api/categories/offense/rules', '/api/categories/defense/rules']));

@@ -1,0 +1,19 @@
+import { sharedModules, sharedSingletons } from './shared';
+
+describe('shared modules', () => {
+  it('keeps one React, router, React Query and Emotion on the page', () => {
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', '@emotion/react', '@emotion/styled']) {
+      expect(sharedSingletons[name as keyof typeof sharedSingletons]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('shares the UI kit by each app\'s own range, so a remote built against a newer kit brings its own copy', () => {
+    const shared = sharedModules('^1.4.0');
+    expect(shared['@gg/ui']).toMatchObject({ singleton: false, requiredVersion: '^1.4.0' });
+    expect(shared['@gg/ui/']).toMatchObject({ singleton: false, requiredVersion: '^1.4.0' });
+  });
+
+  it('keeps one toast queue for the whole page', () => {
+    expect(sharedModules('^1.1.0')['@gg/ui/toast']).toMatchObject({ singleton: true });
+  });
+});
