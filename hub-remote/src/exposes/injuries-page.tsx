@@ -1,12 +1,12 @@
-import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
-import { TeamList } from '../features/teams/components/team-list';
+import { Page, useDocumentTitle } from '@gg/ui';
+import { InjuryReport } from '../features/injuries/components/injury-report';
 
+/** /injuries: the league injury report; its one h1 is the report's own heading. */
 export default function InjuriesPage() {
   useDocumentTitle('NFL Injury Report');
   return (
     <Page>
-      <PageHeader title="NFL Injury Report" subtitle="Real-time injury updates from ESPN" />
-      <TeamList grouped={true} />
+      <InjuryReport variant="page" />
     </Page>
   );
 }

@@ -1,22 +1,16 @@
 /**
- * The team and live scores pages have exactly one h1 in every state (loading, data, empty, error,
- * not found). The hub, standings and injuries pages check theirs in their own tests.
+ * The live scores page has exactly one h1 in every state (loading, data, empty, error). The hub,
+ * team, standings and injuries pages check theirs in their own tests.
  */
-import type { Game, Team } from '@gg/contracts';
+import type { Game } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LiveScoresPage from './live-scores-page';
-import TeamPage from './team-page';
 
 const h1s = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);
 const never = () => new Promise<Response>(() => {});
 const failing = () => new Response('{"error":{"message":"down"}}', { status: 500 });
-
-const chiefs: Team = {
-  id: '12', name: 'Chiefs', displayName: 'Kansas City Chiefs', abbreviation: 'KC', logo: null, conference: 'AFC', division: 'AFC West', headCoach: null,
-  primaryColor: '#e31837', secondaryColor: null, venue: null, location: 'Kansas City', founded: null,
-};
 
 const game: Game = {
   id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -30,38 +24,6 @@ async function expectOneH1(name: string) {
   expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   expect(h1s()).toEqual([name]);
 }
-
-describe('the team page', () => {
-  const renderTeam = (id: string) => renderWithProviders(<TeamPage />, { route: `/team/${id}`, path: '/team/:teamId' });
-
-  it('has one h1 while loading', async () => {
-    mockFetch({ '/api/teams': never });
-    renderTeam('12');
-    expect(screen.getByText('Loading team')).toBeInTheDocument();
-    await expectOneH1('Team');
-  });
-
-  it('names the team in its one h1', async () => {
-    mockFetch({ '/api/teams': [chiefs] });
-    renderTeam('12');
-    await expectOneH1('Kansas City Chiefs');
-    expect(screen.getByText('AFC · AFC West')).toBeInTheDocument();
-  });
-
-  it('makes "Team not found" the h1 for an unknown team', async () => {
-    mockFetch({ '/api/teams': [chiefs] });
-    renderTeam('99');
-    await expectOneH1('Team not found');
-    expect(screen.getAllByRole('link', { name: 'Back to Schedule' })).toHaveLength(2);
-  });
-
-  it('makes the failure the h1 when the teams cannot load', async () => {
-    mockFetch({ '/api/teams': failing });
-    renderTeam('12');
-    await expectOneH1('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-});
 
 describe('the live scores page', () => {
   beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); });

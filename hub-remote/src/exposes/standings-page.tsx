@@ -1,12 +1,12 @@
-import { Page, PageHeader, useDocumentTitle } from '@gg/ui';
-import { TeamList } from '../features/teams/components/team-list';
+import { Page, useDocumentTitle } from '@gg/ui';
+import { StandingsView } from '../features/standings/components/standings-view';
 
+/** /standings: the page's one h1 comes from the standings view, which knows the season. */
 export default function StandingsPage() {
   useDocumentTitle('NFL Standings');
   return (
     <Page>
-      <PageHeader title="NFL Standings" subtitle="Current team standings for the 2025 season" />
-      <TeamList grouped={true} />
+      <StandingsView variant="page" />
     </Page>
   );
 }

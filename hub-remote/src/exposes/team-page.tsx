@@ -1,37 +1,83 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, EmptyState, ErrorState, Page, SkeletonCards, useDocumentTitle } from '@gg/ui';
-import { Link, useParams } from 'react-router-dom';
-import { useTeams } from '../shared/api/get-teams';
+import { ButtonLink, EmptyState, ErrorState, Page, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { useParams } from 'react-router-dom';
+import { TeamInjuries } from '../features/injuries/components/injury-report';
+import { NewsList } from '../features/news/components/news-list';
+import { Roster } from '../features/players/components/roster';
+import { isUnknownTeam, useTeam } from '../features/teams/api/get-team';
+import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
+import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 
-/** The team's own colour (from data) tops its card. */
-const TeamCard = styled(Card, { shouldForwardProp: (prop) => prop !== 'teamColor' })<{ teamColor: string | null }>(({ teamColor }) => ({
-  borderTop: `6px solid ${teamColor ?? 'transparent'}`,
-}));
+export const TEAM_TABS = [
+  { value: 'roster', label: 'Roster' },
+  { value: 'injuries', label: 'Injuries' },
+  { value: 'news', label: 'News' },
+  { value: 'info', label: 'Team Info' },
+] as const;
+export type TeamTab = (typeof TEAM_TABS)[number]['value'];
 
-/** /team/:teamId. Every state has the page's one h1: the team's name, or what went wrong. */
+const isTeamTab = (value: string): value is TeamTab => TEAM_TABS.some((t) => t.value === value);
+
+const Back = styled(ButtonLink)({ justifySelf: 'start' });
+
+const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
+
+function BackToSchedule() {
+  return <Back to="/schedule" variant="ghost"><span aria-hidden="true">←</span> Back to Schedule</Back>;
+}
+
+/**
+ * /team/:teamId: the team's header (its name is the page's one h1) and four tabs, the chosen one
+ * kept in the URL (?tab=) so it survives a reload; arrow keys move between tabs. Inactive tabs are
+ * unmounted, so choosing Injuries or News is what refreshes them. The roster is requested alongside
+ * the team, not after it.
+ */
 export default function TeamPage() {
   const { teamId = '' } = useParams();
-  const query = useTeams();
-  const team = query.data?.find((t) => t.id === teamId);
-  useDocumentTitle(team?.displayName ?? 'Team');
+  const query = useTeam(teamId);
+  const [tabParam, setTab] = useSearchParamState('tab');
+  const tab: TeamTab = isTeamTab(tabParam) ? tabParam : 'roster';
+  const notFound = query.isError && isUnknownTeam(query.error);
+  const team = query.data;
+  useDocumentTitle(team?.displayName ?? (notFound ? 'Team not found' : 'Team'));
+
+  if (notFound) {
+    return (
+      <Page>
+        <EmptyState level={1} title="Team not found" action={<ButtonLink to="/schedule">Back to Schedule</ButtonLink>} />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page>
+        <BackToSchedule />
+        <ErrorState level={1} error={query.error} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
   return (
     <Page>
-      <Link to="/schedule">Back to Schedule</Link>
-      {query.isPending ? (
+      <BackToSchedule />
+      {team ? (
+        <TeamHeader team={team} detailPending={query.isPlaceholderData} />
+      ) : (
         <>
           <h1 className="gg-visually-hidden">Team</h1>
-          <SkeletonCards count={1} height="120px" label="Loading team" />
+          <span role="status" className="gg-visually-hidden">Loading team</span>
+          <TeamHeaderSkeleton />
         </>
-      ) : query.isError ? (
-        <ErrorState level={1} error={query.error} onRetry={() => void query.refetch()} />
-      ) : team ? (
-        <TeamCard teamColor={team.primaryColor}>
-          <h1>{team.displayName}</h1>
-          <p>{[team.conference, team.division].filter(Boolean).join(' · ')}</p>
-        </TeamCard>
-      ) : (
-        <EmptyState level={1} title="Team not found" action={<ButtonLink to="/schedule">Back to Schedule</ButtonLink>} />
       )}
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'roster' ? '' : value)}>
+        <TabsList aria-label={team ? `${team.displayName} sections` : 'Team sections'}>
+          {TEAM_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        </TabsList>
+        <Panel value="roster"><Roster teamId={teamId} /></Panel>
+        <Panel value="injuries"><TeamInjuries teamId={teamId} /></Panel>
+        <Panel value="news"><NewsList teamId={teamId} /></Panel>
+        <Panel value="info">{team ? <TeamInfo team={team} /> : <TeamInfoSkeleton />}</Panel>
+      </Tabs>
     </Page>
   );
 }

@@ -1,5 +1,8 @@
 /** Display rules for games: status groups, signs, winners, dates and labels. Pure, so they are tested on their own. */
 import type { Game } from '@gg/contracts';
+import { dateLabel, timeLabel } from '../../shared/format/kickoff';
+
+export { dateLabel, timeLabel };
 
 export const isLive = (g: Pick<Game, 'status'>) => g.status === 'live' || g.status === 'in_progress';
 export const isFinal = (g: Pick<Game, 'status'>) => g.status === 'final';
@@ -10,24 +13,6 @@ export const isUpcoming = (g: Pick<Game, 'status'>) => !isLive(g) && !isFinal(g)
 export function signed(n: number | null | undefined): string | null {
   if (n === null || n === undefined || Number.isNaN(n)) return null;
   return n > 0 ? `+${n}` : String(n);
-}
-
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
-/** 'Today', 'Tomorrow' or a weekday-month-day form, in the viewer's time zone. */
-export function dateLabel(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'Date TBD';
-  if (sameDay(d, now)) return 'Today';
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  if (sameDay(d, tomorrow)) return 'Tomorrow';
-  return d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-}
-
-export function timeLabel(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Time TBD' : `${d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} Local`;
 }
 
 /** Status badge: LIVE, FINAL, or the kickoff date and time. */

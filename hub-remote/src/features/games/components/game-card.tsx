@@ -3,7 +3,7 @@ import type { Game } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { usePlays } from '../api/get-plays';
-import { isLive, statusBadge, weekLabel, winner } from '../format';
+import { dateLabel, isFinal, isLive, statusBadge, weekLabel, winner } from '../format';
 import { OddsBox } from './odds-box';
 import { TeamMark } from '../../../shared/teams/team-mark';
 
@@ -11,10 +11,11 @@ const Top = styled.div(({ theme }) => ({
   display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5),
 }));
 const StatusDetail = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold }));
+/** The loser of a final is dimmed by colour and weight, which keeps its text readable (opacity would not); the winner carries the 'W'. */
 const Row = styled('div', { shouldForwardProp: (prop) => prop !== 'dim' })<{ dim: boolean }>(({ theme, dim }) => ({
-  display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, opacity: dim ? 0.6 : 1,
-  '& .name': { flex: 1, fontWeight: theme.font.weight.medium, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .score': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: '2ch', textAlign: 'right' },
+  display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, color: dim ? theme.color.textMuted : theme.color.text,
+  '& .name': { flex: 1, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.medium, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .score': { fontSize: theme.font.size.xl, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: '2ch', textAlign: 'right' },
 }));
 const WinBadge = styled(Badge)(({ theme }) => ({ marginLeft: theme.space(1) }));
 const Meta = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
@@ -42,6 +43,13 @@ function LatestPlayBox({ game }: { game: Game }) {
   );
 }
 
+/** 'W' on the winner of a final (a tie has none), and the result in words for screen readers. */
+function Outcome({ won, side }: { won: 'home' | 'away' | null; side: 'home' | 'away' }) {
+  if (won === null) return null;
+  if (won !== side) return <span className="gg-visually-hidden"> (lost)</span>;
+  return <WinBadge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></WinBadge>;
+}
+
 /** A game: teams, scores (hidden until kickoff), status, week, venue, broadcast, odds until final, latest play while live. */
 export function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (id: string) => void }) {
   const badge = statusBadge(game);
@@ -58,16 +66,17 @@ export function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (
       <div aria-live={live ? 'polite' : undefined} aria-atomic="true">
         <Row dim={won === 'home'}>
           <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} />
-          <span className="name">{game.awayTeam}{won === 'away' ? <WinBadge tone="success">W</WinBadge> : null}</span>
+          <span className="name">{game.awayTeam}<Outcome won={won} side="away" /></span>
           {showScores ? <span className="score">{game.awayScore}</span> : null}
         </Row>
         <Row dim={won === 'away'}>
           <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} />
-          <span className="name">{game.homeTeam}{won === 'home' ? <WinBadge tone="success">W</WinBadge> : null}</span>
+          <span className="name">{game.homeTeam}<Outcome won={won} side="home" /></span>
           {showScores ? <span className="score">{game.homeScore}</span> : null}
         </Row>
       </div>
-      <Meta>{[weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ')}</Meta>
+      {/* a final says when it was played */}
+      <Meta>{[isFinal(game) ? dateLabel(game.gameDate) : null, weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ')}</Meta>
       {live ? <LatestPlayBox game={game} /> : null}
       {game.status !== 'final' ? <OddsBox game={game} /> : null}
       <DetailsButton variant="secondary" onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>

@@ -29,12 +29,20 @@ const PlayItem = styled.li(({ theme }) => ({
 const PlayMeta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(0.75), alignItems: 'center' }));
 const Icon = styled.span(({ theme }) => ({ fontSize: theme.size.icon }));
 
-const TableScroll = styled.div({ overflowX: 'auto' });
-const Table = styled.table(({ theme }) => ({
-  width: '100%', borderCollapse: 'collapse', fontSize: theme.font.size.sm,
-  '& thead tr': { textAlign: 'left' },
-  '& tbody tr': { borderTop: `1px solid ${theme.color.border}` },
-  '& tbody td:first-of-type': { padding: `${theme.space(1)} ${theme.space(0.5)}` },
+/**
+ * Odds as one small card per sportsbook, each line labelled: four columns of numbers do not fit a
+ * 390 px phone, so the cards stack there and sit two abreast from tablet width.
+ */
+const OddsList = styled.ul(({ theme }) => ({
+  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+}));
+const OddsItem = styled.li(({ theme }) => ({ padding: theme.space(1.5), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, '& h3': { fontSize: theme.font.size.md } }));
+const OddsLines = styled.dl(({ theme }) => ({
+  display: 'grid', gap: theme.space(0.5), margin: `${theme.space(1)} 0 0`,
+  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(2), flexWrap: 'wrap' },
+  '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.sm },
+  '& dd': { margin: 0, fontWeight: theme.font.weight.medium, fontVariantNumeric: 'tabular-nums' },
 }));
 const Glossary = styled.dl(({ theme }) => ({
   fontSize: theme.font.size.xs, color: theme.color.textMuted, marginTop: theme.space(1.5),
@@ -96,22 +104,26 @@ function OddsTable({ odds, game }: { odds: BettingOdds[]; game: Game }) {
   const home = game.homeTeamAbbreviation ?? 'Home';
   return (
     <>
-      <TableScroll>
-        <Table>
-          <caption className="gg-visually-hidden">Betting odds by provider</caption>
-          <thead><tr><th>Provider</th><th>Spread ({away}/{home})</th><th>O/U</th><th>Moneyline ({away}/{home})</th></tr></thead>
-          <tbody>
-            {odds.map((o) => (
-              <tr key={o.id}>
-                <td>{o.provider}</td>
-                <td>{signed(o.awayTeamSpread) ?? '—'} / {signed(o.homeTeamSpread) ?? '—'}</td>
-                <td>{o.overUnder ?? '—'}</td>
-                <td>{signed(o.awayTeamMoneyline) ?? '—'} / {signed(o.homeTeamMoneyline) ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <OddsList aria-label="Betting odds by provider">
+        {odds.map((o) => {
+          const pair = (awayValue: number | null, homeValue: number | null) =>
+            awayValue === null && homeValue === null ? null : `${away} ${signed(awayValue) ?? '—'} · ${home} ${signed(homeValue) ?? '—'}`;
+          const lines = [
+            ['Spread', pair(o.awayTeamSpread, o.homeTeamSpread)],
+            ['O/U', o.overUnder === null ? null : String(o.overUnder)],
+            ['Moneyline', pair(o.awayTeamMoneyline, o.homeTeamMoneyline)],
+          ] as const;
+          return (
+            <OddsItem key={o.id}>
+              <h3>{o.provider}</h3>
+              <OddsLines>
+                {/* values are shown only when the sportsbook gives them */}
+                {lines.filter(([, value]) => value !== null).map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+              </OddsLines>
+            </OddsItem>
+          );
+        })}
+      </OddsList>
       <Glossary>
         <dt>Spread</dt><dd>Points the favourite (negative number) must win by for a bet on it to pay.</dd>
         <dt>Moneyline</dt><dd>A bet on who wins: −150 means stake 150 to win 100; +130 means stake 100 to win 130.</dd>

@@ -1,4 +1,117 @@
-/** Live tab of the hub (placeholder until it is built). */
-export function LiveTab(_props: { selectedGameId: string | null; onSelectGame: (gameId: string | null) => void }) {
-  return <p>Live</p>;
+import styled from '@emotion/styled';
+import type { Game } from '@gg/contracts';
+import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
+import { toast } from '@gg/ui/toast';
+import { useEffect, useMemo, useState } from 'react';
+import { useScoresStream } from '../../../shared/live-stream/scores-stream';
+import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
+import { useLiveScores } from '../api/get-live-scores';
+import { useLiveScoresPush } from '../api/use-live-scores-push';
+import { isLive, updatedLabel } from '../format';
+import { completedGames, kickoffOrder } from '../schedule';
+import { GameCard } from './game-card';
+import { GameDetailPanel } from './game-detail-panel';
+import { StaleNotice } from './stale-notice';
+
+/** The hub shows the first 3 completed games until 'Show All n Games'. */
+export const COMPLETED_COLLAPSED = 3;
+/** Opening a game scrolls the page to the top (where the panel is) after 300 ms. */
+export const SCROLL_TO_TOP_DELAY_MS = 300;
+
+const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
+const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
+const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+
+/**
+ * The hub's Live tab: games being played now and the completed ones, as on /live-scores. Scores are
+ * pushed by the scores stream; the slate is polled every 30 s only while the stream is not up. The
+ * open game comes from the URL, so a live game chosen on another tab arrives here already open.
+ */
+export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: string | null; onSelectGame: (gameId: string | null) => void }) {
+  const stream = useScoresStream();
+  useLiveScoresPush();
+  const query = useLiveScores({ poll: !isStreamUp(stream) });
+  const [showAllCompleted, setShowAllCompleted] = useState(false);
+  // 'Refreshing...' answers the fan's own tap, not the background polls
+  const [refreshing, setRefreshing] = useState(false);
+
+  const slate = query.data?.data;
+  const { live, finals } = useMemo(() => {
+    const games = slate ?? [];
+    return { live: kickoffOrder(games.filter(isLive)), finals: completedGames(games) };
+  }, [slate]);
+  const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
+
+  useEffect(() => {
+    if (!selectedGameId) return;
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selectedGameId]);
+
+  const refresh = async () => {
+    onSelectGame(null);
+    setRefreshing(true);
+    const result = await query.refetch();
+    setRefreshing(false);
+    if (result.isSuccess) toast({ title: 'Live Scores Refreshed', description: 'Latest game data has been loaded' });
+    else console.error('Live scores refresh failed', result.error); // a failed manual refresh is only logged
+  };
+  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={onSelectGame} />;
+
+  let games;
+  if (query.isPending) {
+    games = <SkeletonCards count={3} height="180px" label="Loading live games" />;
+  } else if (query.isError) {
+    games = <ErrorState title="Failed to fetch games" error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    games = (
+      <>
+        {live.length > 0 ? (
+          <Section aria-labelledby="live-now-h">
+            <h2 id="live-now-h">Live Now</h2>
+            <CardGrid as="div">{live.map(card)}</CardGrid>
+          </Section>
+        ) : (
+          <EmptyState
+            title="No Live Games"
+            text="No games are currently in progress. Check back during game days."
+            action={<Button onClick={() => void refresh()} disabled={refreshing}>Check for Games</Button>}
+          />
+        )}
+        {finals.length > 0 ? (
+          <Section aria-labelledby="completed-h">
+            <h2 id="completed-h">Completed Games ({finals.length})</h2>
+            <CardGrid as="div">{(showAllCompleted ? finals : finals.slice(0, COMPLETED_COLLAPSED)).map(card)}</CardGrid>
+            {finals.length > COMPLETED_COLLAPSED ? (
+              <Button variant="secondary" onClick={() => setShowAllCompleted((v) => !v)}>
+                {showAllCompleted ? 'Show Less' : `Show All ${finals.length} Games`}
+              </Button>
+            ) : null}
+          </Section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <StreamStatusContext value={stream}>
+      <Wrap>
+        <Toolbar>
+          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{query.data ? ` · ${updatedLabel(query.data.updatedAt)}` : ''}</UpdateLine>
+          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
+        </Toolbar>
+        {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
+        {selected ? <GameDetailPanel game={selected} onClose={() => onSelectGame(null)} /> : null}
+        {selectedGameId && !selected && query.isSuccess ? (
+          <Missing role="status">
+            <span>That game is not on the current scoreboard.</span>
+            <Button variant="secondary" size="sm" onClick={() => onSelectGame(null)}>Close</Button>
+          </Missing>
+        ) : null}
+        {games}
+      </Wrap>
+    </StreamStatusContext>
+  );
 }

@@ -1,7 +1,92 @@
-import type { Player } from '@gg/contracts';
+import styled from '@emotion/styled';
+import type { Player, PlayerBio } from '@gg/contracts';
+import { Dialog, DialogContent } from '@gg/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { RefObject } from 'react';
+import { usePlayerBio } from '../api/get-player-bio';
+import { experienceLabel, jerseyLabel, weightLabel } from '../format';
+import { AdvancedStats } from './advanced-stats';
+import { PlayerBiography } from './player-biography';
+import { PlayerAvatar } from './player-avatar';
+import { SeasonStats } from './season-stats';
 
-/** The player profile dialog (placeholder until built). */
-export function PlayerProfileDialog(_props: { player: Player | null; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
-  return null;
+const Header = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), marginBottom: theme.space(2) }));
+
+const Facts = styled.dl(({ theme }) => ({
+  flex: 1, minWidth: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${theme.space(1)} ${theme.space(1.5)}`,
+  '& > div': { display: 'grid', minWidth: 0 },
+  '& dt': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
+  '& dd': { margin: 0, fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' },
+}));
+
+const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
+
+const MISSING = '—';
+
+/** Roster facts, overridden by the bio's wherever the bio knows better. */
+function merged(player: Player, bio: PlayerBio | undefined): Player {
+  if (!bio) return player;
+  const pick = <K extends keyof Player>(key: K): Player[K] => bio[key] ?? player[key];
+  return {
+    ...player,
+    position: pick('position'), jersey: pick('jersey'), height: pick('height'), weight: pick('weight'),
+    age: pick('age'), experience: pick('experience'), college: pick('college'), headshot: pick('headshot'),
+  };
+}
+
+function ProfileHeader({ player }: { player: Player }) {
+  const facts: [string, string | null][] = [
+    ['Jersey', player.jersey ? jerseyLabel(player.jersey) : null],
+    ['Position', player.position],
+    ['Height', player.height],
+    ['Weight', weightLabel(player.weight)],
+    ['Age', player.age == null ? null : String(player.age)],
+    ['Experience', experienceLabel(player.experience)],
+  ];
+  return (
+    <Header>
+      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} size="profile" decorative />
+      <Facts>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value ?? MISSING}</dd>
+          </div>
+        ))}
+      </Facts>
+    </Header>
+  );
+}
+
+function Profile({ player, returnFocusTo }: { player: Player; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const bio = usePlayerBio(player.id, player.name);
+  const shown = merged(player, bio.data);
+  return (
+    <DialogContent title={`${player.name} - Player Profile`} returnFocusTo={returnFocusTo}>
+      <ProfileHeader player={shown} />
+      {/* inactive tabs are unmounted: each tab's numbers are requested when it is first opened */}
+      <Tabs defaultValue="bio">
+        <TabsList aria-label="Player profile sections">
+          <TabsTrigger value="bio">Biography</TabsTrigger>
+          <TabsTrigger value="stats">Season Stats</TabsTrigger>
+          <TabsTrigger value="advanced">Advanced Stats</TabsTrigger>
+        </TabsList>
+        <Panel value="bio"><PlayerBiography player={shown} query={bio} /></Panel>
+        <Panel value="stats"><SeasonStats player={shown} /></Panel>
+        <Panel value="advanced"><AdvancedStats player={shown} /></Panel>
+      </Tabs>
+    </DialogContent>
+  );
+}
+
+/**
+ * The player profile: open while a player is selected. Focus moves into it; Escape or the close
+ * button calls `onClose` (which clears the selection) and focus returns to `returnFocusTo`.
+ */
+export function PlayerProfileDialog({ player, onClose, returnFocusTo }: { player: Player | null; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  return (
+    <Dialog open={player !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+      {player ? <Profile key={player.id} player={player} returnFocusTo={returnFocusTo} /> : null}
+    </Dialog>
+  );
 }

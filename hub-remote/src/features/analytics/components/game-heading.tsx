@@ -1,0 +1,16 @@
+import styled from '@emotion/styled';
+import type { Game } from '@gg/contracts';
+import { kickoffLabel } from '../../../shared/format/kickoff';
+
+const Title = styled.h4(({ theme }) => ({ fontSize: theme.font.size.md, fontWeight: theme.font.weight.semibold }));
+const When = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+
+/** "Dallas Cowboys at Philadelphia Eagles", its kickoff and (unless the card lists it) the network. */
+export function GameHeading({ game, id, withBroadcast = true }: { game: Game; id: string; withBroadcast?: boolean }) {
+  return (
+    <div>
+      <Title id={id}>{game.awayTeam} at {game.homeTeam}</Title>
+      <When>{kickoffLabel(game.gameDate)}{withBroadcast ? ` · ${game.broadcast ?? 'Network TBD'}` : ''}</When>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import type { Game, Team } from '@gg/contracts';
+import { Badge, Button, Card } from '@gg/ui';
+import { Link } from 'react-router-dom';
+import { kickoffLabel } from '../../../shared/format/kickoff';
+import { WeatherStrip } from '../../../shared/format/weather-strip';
+import { TeamMark } from '../../../shared/teams/team-mark';
+import { isLive, winner } from '../format';
+import { scheduleStatus, teamIdFor } from '../schedule';
+
+const Row = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1), padding: theme.space(1.5) }));
+const Top = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' }));
+const When = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold }));
+const StatusLine = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm }));
+const Teams = styled.div({ display: 'grid' });
+/** The loser is dimmed in colour and weight (never by opacity alone); the winner carries the 'W'. */
+const TeamLine = styled('div', { shouldForwardProp: (prop) => prop !== 'lost' })<{ lost: boolean }>(({ theme, lost }) => ({
+  display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget,
+  color: lost ? theme.color.textMuted : theme.color.text,
+  '& .name': { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: lost ? theme.font.weight.regular : theme.font.weight.semibold },
+  '& .score': { fontSize: theme.font.size.xl, fontWeight: lost ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: '2ch', textAlign: 'right' },
+}));
+const TeamLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, minWidth: 0, color: 'inherit',
+  textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
+}));
+const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+
+const STATUS_TONE = { Live: 'live', Final: 'chrome', Scheduled: 'neutral', Postponed: 'warning', Canceled: 'warning', Delayed: 'warning' } as const;
+
+function TeamName({ game, side, teams }: { game: Game; side: 'away' | 'home'; teams: readonly Team[] | undefined }) {
+  const name = side === 'away' ? game.awayTeam : game.homeTeam;
+  const id = teamIdFor(game, side, teams);
+  return id ? <TeamLink to={`/team/${id}`}>{name}</TeamLink> : <span>{name}</span>;
+}
+
+/**
+ * One game of the schedule: kickoff ('Today'/'Tomorrow'/date and local time), status, both teams
+ * linking to their pages, scores once the game has started ('W' on the winner of a final; a tie has
+ * none), broadcast and venue, the weather strip, and 'View Live' while it is being played.
+ */
+export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams: readonly Team[] | undefined; onViewLive: (gameId: string) => void }) {
+  const status = scheduleStatus(game);
+  const live = isLive(game);
+  const showScores = live || status === 'Final';
+  const won = winner(game);
+  const side = (s: 'away' | 'home') => {
+    const lost = won !== null && won !== s;
+    return (
+      <TeamLine lost={lost}>
+        <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} />
+        <span className="name">
+          <TeamName game={game} side={s} teams={teams} />
+          {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge> : null}
+          {lost ? <span className="gg-visually-hidden">Lost</span> : null}
+        </span>
+        {showScores ? <span className="score">{s === 'away' ? game.awayScore : game.homeScore}</span> : null}
+      </TeamLine>
+    );
+  };
+  return (
+    <Row as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
+      <Top>
+        <When>{kickoffLabel(game.gameDate)}</When>
+        <StatusLine>
+          {live && game.statusDetail ? <span>{game.statusDetail}</span> : null}
+          <Badge tone={STATUS_TONE[status]}>{live ? <span aria-hidden="true">●</span> : null}{status}</Badge>
+        </StatusLine>
+      </Top>
+      <Teams>{side('away')}{side('home')}</Teams>
+      <Meta>{[game.broadcast ?? 'Network TBD', game.venue].filter(Boolean).join(' · ')}</Meta>
+      <WeatherStrip game={game} />
+      {live ? <Button onClick={() => onViewLive(game.id)}>View Live</Button> : null}
+    </Row>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { Injury } from '@gg/contracts';
+import { Badge, Button, Card, CardGrid, type BadgeTone, type ColorName } from '@gg/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { expectedReturnLabel, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
+
+/** Status colours; the badge always says the status in words as well. */
+const STATUS_COLOR: Record<StatusKey, ColorName> = {
+  out: 'accent', doubtful: 'warning', questionable: 'info', probable: 'success',
+  'injured-reserve': 'textMuted', suspended: 'textMuted', 'day-to-day': 'textMuted',
+};
+const STATUS_TONE: Record<StatusKey, BadgeTone> = {
+  out: 'live', doubtful: 'warning', questionable: 'info', probable: 'success',
+  'injured-reserve': 'neutral', suspended: 'neutral', 'day-to-day': 'neutral',
+};
+
+/** A coloured bar down the card's side marks its status group. */
+const Frame = styled(Card, { shouldForwardProp: (p) => p !== 'bar' })<{ bar: ColorName }>(({ theme, bar }) => ({
+  display: 'grid', gap: theme.space(1), height: '100%', borderLeft: `${theme.space(0.75)} solid ${theme.color[bar]}`,
+}));
+const Top = styled.div(({ theme }) => ({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
+  '& h3, & h4': { fontSize: theme.font.size.md },
+}));
+const TeamLine = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, '& a': { color: theme.color.link } }));
+const Description = styled.p({ margin: 0 });
+const Details = styled.dl(({ theme }) => ({
+  margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.space(1.5), rowGap: theme.space(0.5), fontSize: theme.font.size.sm,
+  '& dt': { color: theme.color.textMuted },
+  '& dd': { margin: 0 },
+}));
+
+export function StatusBadge({ injury }: { injury: Pick<Injury, 'status'> }) {
+  const known = statusLabel(injury) !== 'Status unknown';
+  return <Badge tone={known ? STATUS_TONE[groupStatus(injury)] : 'neutral'}>{statusLabel(injury)}</Badge>;
+}
+
+/** One report: who, which team, what, since when, the status and when the player is expected back. */
+export function InjuryCard({ injury, headingLevel, showTeam }: { injury: Injury; headingLevel: 3 | 4; showTeam: boolean }) {
+  const name = injury.playerName || 'Unknown Player';
+  const type = injuryTypeLabel(injury.injuryType);
+  const back = expectedReturnLabel(injury.expectedReturn);
+  return (
+    <Frame bar={STATUS_COLOR[groupStatus(injury)]}>
+      <Top>
+        {headingLevel === 3 ? <h3>{name}</h3> : <h4>{name}</h4>}
+        <StatusBadge injury={injury} />
+      </Top>
+      {showTeam && injury.teamName ? (
+        <TeamLine>{injury.teamId ? <Link to={`/team/${injury.teamId}`}>{injury.teamName}</Link> : injury.teamName}</TeamLine>
+      ) : null}
+      {injury.description ? <Description>{injury.description}</Description> : null}
+      <Details>
+        {type ? <><dt>Type</dt><dd>{type}</dd></> : null}
+        <dt>Reported</dt><dd>{reportedDate(injury.dateReported)}</dd>
+        {back ? <><dt>Expected return</dt><dd>{back}</dd></> : null}
+      </Details>
+    </Frame>
+  );
+}
+
+const More = styled(Button)({ justifySelf: 'start' });
+const List = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+
+/**
+ * Cards a page at a time: a season's report runs to hundreds of entries, so only the first
+ * INJURY_PAGE_SIZE are rendered and "Show more" adds the next ones (a phone stays smooth).
+ */
+export function PagedInjuryCards({ injuries, headingLevel, showTeam, what }: { injuries: Injury[]; headingLevel: 3 | 4; showTeam: boolean; what: string }) {
+  const [shown, setShown] = useState(INJURY_PAGE_SIZE);
+  const remaining = injuries.length - shown;
+  return (
+    <List>
+      <CardGrid>
+        {injuries.slice(0, shown).map((injury) => (
+          <li key={injury.id}><InjuryCard injury={injury} headingLevel={headingLevel} showTeam={showTeam} /></li>
+        ))}
+      </CardGrid>
+      {remaining > 0 ? (
+        <More variant="secondary" onClick={() => setShown((n) => n + INJURY_PAGE_SIZE)}>
+          Show more<span className="gg-visually-hidden"> {what}</span> ({remaining} more)
+        </More>
+      ) : null}
+    </List>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Injury } from '@gg/contracts';
+import {
+  expectedReturnLabel, groupInjuries, groupStatus, injuryTypeLabel, isInjurySort, reportedDate, severityRank, sortInjuries, SORTS, statusLabel,
+} from './format';
+import { injury, INJURIES } from './test-fixtures';
+
+const names = (list: Injury[]) => list.map((i) => i.playerName ?? '(none)');
+
+describe('injury display rules', () => {
+  it('offers the five sorts in order', () => {
+    expect(SORTS.map((s) => s.label)).toEqual(['Team A → Z', 'Team Z → A', 'Newest First', 'Oldest First', 'By Severity']);
+    expect(isInjurySort('severity')).toBe(true);
+    expect(isInjurySort('by-name')).toBe(false);
+  });
+
+  it('sorts by team A to Z and Z to A, players by name inside a team', () => {
+    expect(names(sortInjuries(INJURIES, 'team-asc'))).toEqual(['(none)', 'Bralen Trice', 'Christian Watson', 'Jayden Reed', 'Romeo Doubs', 'BJ Thompson', 'Justin Lockhart']);
+    expect(names(sortInjuries(INJURIES, 'team-desc'))).toEqual(['BJ Thompson', 'Justin Lockhart', 'Christian Watson', 'Jayden Reed', 'Romeo Doubs', '(none)', 'Bralen Trice']);
+  });
+
+  it('sorts newest and oldest first, undated reports last either way', () => {
+    expect(names(sortInjuries(INJURIES, 'newest'))).toEqual(['Jayden Reed', 'Justin Lockhart', 'BJ Thompson', 'Christian Watson', 'Romeo Doubs', 'Bralen Trice', '(none)']);
+    expect(names(sortInjuries(INJURIES, 'oldest'))).toEqual(['Bralen Trice', 'Romeo Doubs', 'Christian Watson', 'BJ Thompson', 'Justin Lockhart', 'Jayden Reed', '(none)']);
+  });
+
+  it('sorts by severity: out, doubtful, questionable, probable, the others, an unknown status last of all', () => {
+    expect(names(sortInjuries(INJURIES, 'severity'))).toEqual(['BJ Thompson', 'Christian Watson', 'Romeo Doubs', 'Bralen Trice', 'Jayden Reed', 'Justin Lockhart', '(none)']);
+    const odd = injury({ status: 'unheard-of' as Injury['status'] });
+    expect(severityRank(odd)).toBeGreaterThan(severityRank(injury({ status: 'day-to-day' })));
+    expect(severityRank(injury({ status: null }))).toBe(severityRank(odd));
+  });
+
+  it('groups an unknown or missing status with the questionable ones, but does not call it questionable', () => {
+    expect(groupStatus({ status: null })).toBe('questionable');
+    expect(groupStatus({ status: 'unheard-of' as Injury['status'] })).toBe('questionable');
+    expect(statusLabel({ status: null })).toBe('Status unknown');
+    expect(statusLabel({ status: 'injured-reserve' })).toBe('Injured Reserve');
+  });
+
+  it('groups in the order out, doubtful, questionable, probable, then others, with the right counts', () => {
+    const groups = groupInjuries(INJURIES, 'team-asc');
+    expect(groups.map((g) => [g.status, g.injuries.length])).toEqual([
+      ['out', 1], ['doubtful', 1], ['questionable', 3], ['probable', 1], ['injured-reserve', 1],
+    ]);
+  });
+
+  it('applies the sort inside each group; by severity the unknown status goes to the end of its group', () => {
+    const questionable = (sort: Parameters<typeof groupInjuries>[1]) => names(groupInjuries(INJURIES, sort).find((g) => g.status === 'questionable')!.injuries);
+    expect(questionable('team-asc')).toEqual(['(none)', 'Bralen Trice', 'Romeo Doubs']);
+    expect(questionable('severity')).toEqual(['Romeo Doubs', 'Bralen Trice', '(none)']);
+  });
+
+  it("shows ESPN's INJURY_STATUS_ACTIVE as 'Listed on Injury Report'", () => {
+    expect(injuryTypeLabel('INJURY_STATUS_ACTIVE')).toBe('Listed on Injury Report');
+    expect(injuryTypeLabel('Knee - ACL')).toBe('Knee - ACL');
+    expect(injuryTypeLabel(null)).toBeNull();
+  });
+
+  it("dates a report, or says 'Unknown date'", () => {
+    expect(reportedDate('2025-02-11T15:06:00Z')).toBe('Feb 11, 2025');
+    expect(reportedDate('2025-05-14T12:00Z')).toBe('May 14, 2025');
+    expect(reportedDate('not a date')).toBe('Unknown date');
+    expect(reportedDate(null)).toBe('Unknown date');
+  });
+
+  it('reads an expected return day as that day anywhere, and keeps words as written', () => {
+    expect(expectedReturnLabel('2025-08-01')).toBe('Aug 1, 2025');
+    expect(expectedReturnLabel('2025-08-01T15:00:00Z')).toBe('Aug 1, 2025');
+    expect(expectedReturnLabel('Week 3')).toBe('Week 3');
+    expect(expectedReturnLabel('  ')).toBeNull();
+    expect(expectedReturnLabel(null)).toBeNull();
+  });
+});

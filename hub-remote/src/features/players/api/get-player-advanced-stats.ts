@@ -1,0 +1,13 @@
+import type { PlayerAdvancedStats } from '@gg/contracts';
+import { getJson } from '@gg/ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const playerAdvancedStatsKey = (playerId: string) => ['/api/players', playerId, 'advanced-stats'] as const;
+
+export const fetchPlayerAdvancedStats = (playerId: string, signal?: AbortSignal) =>
+  getJson<PlayerAdvancedStats>(`/api/players/${encodeURIComponent(playerId)}/advanced-stats`, { signal });
+
+export const playerAdvancedStatsQuery = (playerId: string) =>
+  queryOptions({ queryKey: playerAdvancedStatsKey(playerId), queryFn: ({ signal }) => fetchPlayerAdvancedStats(playerId, signal) });
+
+export const usePlayerAdvancedStats = (playerId: string) => useQuery(playerAdvancedStatsQuery(playerId));

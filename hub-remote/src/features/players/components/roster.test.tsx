@@ -1,0 +1,107 @@
+import type { Player } from '@gg/contracts';
+import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { badger, bolton, butker, mahomes, mahomesBio, smith, winchester } from '../test-fixtures';
+import { Roster } from './roster';
+
+const never = () => new Promise<Response>(() => {});
+const renderRoster = () => renderWithProviders(<Roster teamId="12" />);
+const card = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+
+describe('the roster', () => {
+  it('shows a skeleton while it loads', () => {
+    mockFetch({ '/api/players/12': never });
+    renderRoster();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading roster');
+  });
+
+  it('says so when the team has no roster', async () => {
+    mockFetch({ '/api/players/12': [] });
+    renderRoster();
+    expect(await screen.findByRole('heading', { name: 'No roster information available' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the roster cannot load', async () => {
+    const { calls } = mockFetch({ '/api/players/12': () => new Response('{"error":{"message":"provider down"}}', { status: 503 }) });
+    renderRoster();
+    expect(await screen.findByText('provider down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(calls.filter((c) => c === '/api/players/12')).toHaveLength(2);
+  });
+
+  it('groups players by position in depth-chart order, other positions after, with counts', async () => {
+    mockFetch({ '/api/players/12': [badger, winchester, smith, butker, mahomes, bolton] });
+    renderRoster();
+    await screen.findByText('Patrick Mahomes');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Quarterbacks (1)', 'Wide Receivers (1)', 'Guards (1)', 'Linebackers (1)', 'Kicker (1)', 'Long Snappers (1)',
+    ]);
+    const guards = screen.getByRole('heading', { name: 'Guards (1)' }).closest('section')!;
+    expect(within(guards).getByText('Trey Smith')).toBeInTheDocument();
+  });
+
+  it('shows number, name, height, weight in lbs, experience and college on each card', async () => {
+    mockFetch({ '/api/players/12': [mahomes, badger] });
+    renderRoster();
+    const qb = await screen.findByRole('button', { name: /Patrick Mahomes/ });
+    expect(within(qb).getByText('#15')).toBeInTheDocument();
+    expect(within(qb).getByText('6\' 2" · 225 lbs · 8 years')).toBeInTheDocument();
+    expect(within(qb).getByText('Texas Tech')).toBeInTheDocument();
+    const rookie = card('Elijhah Badger');
+    expect(within(rookie).getByTestId('jersey-badge')).toHaveTextContent(/^#$/); // no number yet
+    expect(within(rookie).getByText('6\' 1" · 192 lbs · Rookie')).toBeInTheDocument();
+  });
+
+  it('shows the headshot, and the jersey number when the headshot fails to load', async () => {
+    mockFetch({ '/api/players/12': [{ ...mahomes, headshot: 'https://a.espncdn.com/mahomes.png' }] });
+    renderRoster();
+    const qb = await screen.findByRole('button', { name: /Patrick Mahomes/ });
+    const img = qb.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'https://a.espncdn.com/mahomes.png');
+    expect(within(qb).queryByTestId('jersey-badge')).not.toBeInTheDocument();
+    fireEvent.error(img);
+    expect(qb.querySelector('img')).toBeNull();
+    expect(within(qb).getByTestId('jersey-badge')).toHaveTextContent('#15');
+  });
+});
+
+describe('opening a profile from the roster', () => {
+  const routes = (players: Player[]) => ({ '/api/players/12': players, '/api/player/3139477/bio': mahomesBio });
+
+  it('opens on a click, moves focus into the dialog, and Escape closes it and gives focus back to the card', async () => {
+    mockFetch(routes([mahomes, badger]));
+    renderRoster();
+    await userEvent.click(await screen.findByRole('button', { name: /Patrick Mahomes/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card('Patrick Mahomes')).toHaveFocus();
+  });
+
+  it('opens with Enter and with Space (the card is a button)', async () => {
+    mockFetch(routes([mahomes, badger]));
+    renderRoster();
+    (await screen.findByRole('button', { name: /Patrick Mahomes/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Patrick Mahomes - Player Profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(card('Patrick Mahomes')).toHaveFocus();
+
+    card('Elijhah Badger').focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Elijhah Badger - Player Profile' })).toBeInTheDocument();
+  });
+
+  it('clears the selection on close: the next card opens its own player', async () => {
+    mockFetch(routes([mahomes, badger]));
+    renderRoster();
+    await userEvent.click(await screen.findByRole('button', { name: /Patrick Mahomes/ }));
+    await screen.findByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(card('Elijhah Badger'));
+    expect(await screen.findByRole('dialog', { name: 'Elijhah Badger - Player Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { Player } from '@gg/contracts';
+import { EmptyState, QueryView, Skeleton } from '@gg/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRoster } from '../api/get-roster';
+import { groupRoster } from '../positions';
+import { PlayerCard } from './player-card';
+import { PlayerProfileDialog } from './player-profile-dialog';
+
+const Groups = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3) }));
+
+const Group = styled.section(({ theme }) => ({
+  display: 'grid', gap: theme.space(1),
+  '& h2': { fontSize: theme.font.size.lg, display: 'flex', alignItems: 'baseline', gap: theme.space(1) },
+}));
+
+const Count = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted }));
+
+/** One column on phones, two from tablet width, three on desktops. */
+const Cards = styled.ul(({ theme }) => ({
+  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
+
+/** A position group's shape (title and six cards) while the roster loads. */
+function RosterSkeleton() {
+  const theme = useTheme();
+  return (
+    <Group role="status" aria-live="polite" aria-busy="true">
+      <span className="gg-visually-hidden">Loading roster</span>
+      <Skeleton width="12ch" height={theme.font.size.lg} aria-hidden="true" />
+      <Cards aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => <li key={i}><Skeleton height={theme.space(8)} radius="md" /></li>)}
+      </Cards>
+    </Group>
+  );
+}
+
+/**
+ * The Roster tab: players grouped by position; a card opens the player's profile, and closing the
+ * profile clears the selection and gives focus back to that card.
+ */
+export function Roster({ teamId }: { teamId: string }) {
+  const query = useRoster(teamId);
+  const [selected, setSelected] = useState<Player | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const groups = useMemo(() => groupRoster(query.data ?? []), [query.data]);
+
+  const open = useCallback((player: Player, card: HTMLElement) => {
+    opener.current = card;
+    setSelected(player);
+  }, []);
+  const close = useCallback(() => setSelected(null), []);
+
+  return (
+    <QueryView query={query} loading={<RosterSkeleton />} empty={<EmptyState title="No roster information available" />}>
+      {() => (
+        <>
+          <Groups>
+            {groups.map((group) => (
+              <Group key={group.code || 'none'}>
+                <h2>
+                  {group.title} <Count>({group.players.length})</Count>
+                </h2>
+                <Cards>
+                  {group.players.map((player) => <li key={player.id}><PlayerCard player={player} onSelect={open} /></li>)}
+                </Cards>
+              </Group>
+            ))}
+          </Groups>
+          <PlayerProfileDialog player={selected} onClose={close} returnFocusTo={opener} />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { Badge, Card } from '@gg/ui';
+import { Link } from 'react-router-dom';
+import { TeamMark } from '../../../shared/teams/team-mark';
+import { formatPct, pointDiff, RANKED_ROWS, streakInfo, type DivisionGroup } from '../format';
+
+const Frame = styled(Card)({ padding: 0, overflow: 'hidden' });
+
+/** On a phone the table scrolls sideways inside its card while the team column stays put. */
+const Scroll = styled.div({ overflowX: 'auto' });
+
+const Table = styled.table(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: theme.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': {
+    textAlign: 'left', padding: `${theme.space(1.5)} ${theme.space(2)}`,
+    fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold, color: theme.color.text,
+  },
+  '& th, & td': { padding: `${theme.space(0.5)} ${theme.space(1)}`, borderTop: `1px solid ${theme.color.border}`, textAlign: 'right', whiteSpace: 'nowrap' },
+  '& thead th': { background: theme.color.surfaceAlt, color: theme.color.textMuted, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.semibold },
+  // the row headers (and the Team column header) stay put while the numbers scroll
+  '& th:first-of-type': {
+    position: 'sticky', left: 0, zIndex: 1, textAlign: 'left', whiteSpace: 'normal',
+    minWidth: theme.space(19), background: theme.color.surface, borderRight: `1px solid ${theme.color.border}`,
+  },
+  '& thead th:first-of-type': { background: theme.color.surfaceAlt },
+  '& tr > :last-child': { paddingRight: theme.space(2) },
+}));
+
+const TeamCell = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1) }));
+
+/** The rank slot keeps every name aligned, ranked or not. */
+const Rank = styled.span(({ theme }) => ({
+  flex: `0 0 ${theme.size.icon}`, width: theme.size.icon, height: theme.size.icon, display: 'inline-grid', placeItems: 'center',
+  borderRadius: theme.radius.pill, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold,
+}));
+const RankBadge = styled(Rank)(({ theme }) => ({ background: theme.color.chrome, color: theme.color.chromeText }));
+
+const TeamLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget,
+  color: theme.color.text, fontWeight: theme.font.weight.semibold, textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));
+
+const Diff = styled('span', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: 'up' | 'down' | 'even' }>(({ theme, tone }) => ({
+  fontWeight: theme.font.weight.semibold,
+  color: tone === 'up' ? theme.color.success : tone === 'down' ? theme.color.accent : theme.color.text,
+}));
+
+/** Column headers show the short form fans know and read out the full name. */
+const COLUMNS: Array<[short: string, full: string]> = [
+  ['W', 'Wins'], ['L', 'Losses'], ['T', 'Ties'], ['PCT', 'Win percentage'], ['PF', 'Points for'],
+  ['PA', 'Points against'], ['DIFF', 'Point differential'], ['STRK', 'Streak'],
+];
+
+/** One division: best record first, a rank badge on the top rows, the team name links to its page. */
+export function DivisionTable({ group }: { group: DivisionGroup }) {
+  return (
+    <Frame>
+      <Scroll>
+        <Table>
+          <caption>{group.division}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              {COLUMNS.map(([short, full]) => (
+                <th key={short} scope="col">
+                  <span aria-hidden="true">{short}</span>
+                  <span className="gg-visually-hidden">{full}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map(({ standing, team }, index) => {
+              const diff = pointDiff(standing);
+              const streak = streakInfo(standing.streak);
+              return (
+                <tr key={standing.id}>
+                  <th scope="row">
+                    <TeamCell>
+                      {index < RANKED_ROWS ? (
+                        <RankBadge><span className="gg-visually-hidden">Rank </span>{index + 1}</RankBadge>
+                      ) : <Rank aria-hidden="true" />}
+                      <TeamMark logo={team.logo} abbreviation={team.abbreviation} />
+                      <TeamLink to={`/team/${team.id}`}>{team.displayName}</TeamLink>
+                    </TeamCell>
+                  </th>
+                  <td>{standing.wins}</td>
+                  <td>{standing.losses}</td>
+                  <td>{standing.ties}</td>
+                  <td>{formatPct(standing.winPercentage)}</td>
+                  <td>{standing.pointsFor}</td>
+                  <td>{standing.pointsAgainst}</td>
+                  <td><Diff tone={diff.tone} data-tone={diff.tone}>{diff.text}</Diff></td>
+                  <td>
+                    <Badge tone={streak.winning ? 'chrome' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
+                      <span aria-hidden="true">{streak.text}</span>
+                      <span className="gg-visually-hidden">{streak.words}</span>
+                    </Badge>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Frame>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { Team } from '@gg/contracts';
+import { Card, Skeleton } from '@gg/ui';
+import { MISSING, normalizeHex, teamColors } from '../format';
+import { TeamColors } from './team-colors';
+import { TeamLogo } from './team-logo';
+
+/** The team's own colour (from data) tops its card; the neutral border when it has none. */
+const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ band: string | null }>(({ theme, band }) => ({
+  borderTop: `${theme.space(0.75)} solid ${band ?? theme.color.border}`,
+  display: 'grid', gap: theme.space(1.5),
+}));
+
+const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 }));
+
+const Titles = styled.div(({ theme }) => ({
+  display: 'grid', gap: theme.space(0.5), minWidth: 0,
+  '& h1': { fontSize: theme.font.size.xxl, overflowWrap: 'anywhere' },
+}));
+
+const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
+
+const Coach = styled.div(({ theme }) => ({
+  display: 'flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.space(3),
+  '& strong': { fontWeight: theme.font.weight.semibold },
+}));
+
+/** "AFC · AFC West"; a conference the provider does not know is left out. */
+export const conferenceLine = (team: Pick<Team, 'conference' | 'division'>) =>
+  [team.conference === 'Unknown' ? null : team.conference, team.division].filter(Boolean).join(' · ');
+
+/**
+ * The team page's header: logo (or the team-colour mark), the name as the page's one h1,
+ * conference and division, head coach and colours. `detailPending` says the row came from the team
+ * list and the detail (head coach) is still on its way: its line keeps its place with a skeleton.
+ */
+export function TeamHeader({ team, detailPending = false }: { team: Team; detailPending?: boolean }) {
+  return (
+    <Wrap as="header" band={normalizeHex(team.primaryColor)}>
+      <Top>
+        <TeamLogo team={team} />
+        <Titles>
+          <h1>{team.displayName}</h1>
+          <Meta>{conferenceLine(team) || MISSING}</Meta>
+        </Titles>
+      </Top>
+      <Coach>
+        Head Coach:{' '}
+        {detailPending ? <><Skeleton width="12ch" height="1em" aria-hidden="true" /><span className="gg-visually-hidden">loading</span></> : <strong>{team.headCoach ?? MISSING}</strong>}
+      </Coach>
+      <TeamColors colors={teamColors(team)} />
+    </Wrap>
+  );
+}
+
+/** The header's shape while nothing about the team is known yet (no shift when it arrives). */
+export function TeamHeaderSkeleton() {
+  const theme = useTheme();
+  return (
+    <Wrap as="header" band={null} aria-hidden="true">
+      <Top>
+        <Skeleton width={theme.size.markLarge} height={theme.size.markLarge} radius="pill" />
+        <Titles>
+          <Skeleton width="14ch" height={theme.font.size.xxl} />
+          <Skeleton width="10ch" height="1em" />
+        </Titles>
+      </Top>
+      <Skeleton width="18ch" height={theme.space(3)} />
+      <Skeleton width="24ch" height={theme.size.icon} />
+    </Wrap>
+  );
+}
