@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useCallback } from 'react';
@@ -20,6 +21,13 @@ export type HubTab = (typeof HUB_TABS)[number]['value'];
 
 const isHubTab = (value: string): value is HubTab => HUB_TABS.some((t) => t.value === value);
 
+/** Six tabs do not fit one row on a phone: two rows of three, so none hides off-screen. */
+const HubTabsList = styled(TabsList)(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+}));
+
 /**
  * /schedule and /nfl-hub: six tabs, each reachable by URL (?tab=) and by keyboard (arrow keys move
  * between tabs). A live game chosen on another tab opens the live tab with that game expanded
@@ -40,9 +48,9 @@ export default function HubPage() {
     <Page>
       <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" />
       <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
-        <TabsList aria-label="NFL Hub sections">
+        <HubTabsList aria-label="NFL Hub sections">
           {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
-        </TabsList>
+        </HubTabsList>
         <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
         <TabsContent value="standings"><StandingsView variant="hub" /></TabsContent>
         <TabsContent value="injuries"><InjuryReport variant="hub" /></TabsContent>

@@ -1,19 +1,18 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
-import { toast } from '@gg/ui/toast';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { GameCard } from '../features/games/components/game-card';
 import { GameDetailPanel } from '../features/games/components/game-detail-panel';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { isFinal, isLive, isUpcoming, updatedLabel } from '../features/games/format';
+import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-scores-screen';
 import { useScoresStream } from '../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
 
 export const FINALS_COLLAPSED = 5;
-export const SCROLL_TO_TOP_DELAY_MS = 300;
 
 const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 const Check = styled.label(({ theme }) => ({
@@ -53,17 +52,8 @@ export default function LiveScoresPage() {
   const { live, finals, upcoming } = useMemo(() => splitSlate(games), [games]);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
 
-  useEffect(() => {
-    if (!expanded) return;
-    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TO_TOP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [expanded]);
-
-  const refresh = async () => {
-    const result = await query.refetch();
-    if (result.isSuccess) toast({ title: 'Live Scores Refreshed', description: 'Latest game data has been loaded' });
-    else console.error('Live scores refresh failed', result.error); // a failed manual refresh is only logged
-  };
+  useScrollToTopOnOpen(expanded);
+  const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
 
   const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={setExpanded} />;
 
@@ -73,7 +63,7 @@ export default function LiveScoresPage() {
         <PageHeader
           title="Live Scores"
           subtitle="Real-time NFL game scores and updates"
-          actions={<Button onClick={() => void refresh()} disabled={query.isFetching}>{query.isFetching ? 'Refreshing...' : 'Refresh'}</Button>}
+          actions={<Button onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>}
         />
         <Toolbar>
           <Check><input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} /> Auto-refresh</Check>

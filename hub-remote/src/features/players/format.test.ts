@@ -1,10 +1,18 @@
 import type { PlayerAdvancedStats } from '@gg/contracts';
 import {
-  advancedSections, currentSeason, experienceLabel, FALLBACK_SEASON, formatMetric, hasAnyMetric, jerseyLabel, SEASON_STAT_GROUPS,
+  advancedSections, avatarLabel, currentSeason, experienceLabel, FALLBACK_SEASON, formatMetric, hasAnyMetric, jerseyLabel, SEASON_STAT_GROUPS,
   STATS_PER_GROUP, statValue, visibleStatGroups, weightLabel, type StatGroup,
 } from './format';
 
 describe('player facts', () => {
+  it('stands in for a missing headshot with the jersey number, else the initials', () => {
+    expect(avatarLabel('15', 'Patrick Mahomes')).toBe('#15');
+    expect(avatarLabel(null, 'Gardner Minshew')).toBe('GM');
+    expect(avatarLabel('', 'Hollywood Brown Jr.')).toBe('HJ');
+    expect(avatarLabel(null, 'Cher')).toBe('C');
+    expect(avatarLabel(null, '')).toBe('#');
+  });
+
   it('shows the jersey number as #15, and a bare # when it is missing', () => {
     expect(jerseyLabel('15')).toBe('#15');
     expect(jerseyLabel(null)).toBe('#');

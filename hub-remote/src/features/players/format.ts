@@ -5,6 +5,14 @@ import { positionCode } from './positions';
 /** The jersey badge: '#15', or a bare '#' when the number is not known. */
 export const jerseyLabel = (jersey: string | null | undefined) => `#${jersey?.trim() ?? ''}`;
 
+/** What stands in for a missing headshot: the jersey number, else the player's initials ('GM'). */
+export function avatarLabel(jersey: string | null | undefined, name: string | null | undefined): string {
+  if (jersey?.trim()) return jerseyLabel(jersey);
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const initials = words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.[0] ?? '');
+  return initials ? initials.toUpperCase() : '#';
+}
+
 export const weightLabel = (weight: number | null | undefined) => (weight == null ? null : `${weight} lbs`);
 
 /** Seasons in the league: 'Rookie' for 0, '1 year', '8 years'. */

@@ -1,4 +1,5 @@
-import { hexLabel, inkOn, normalizeHex, teamColors } from './format';
+import { inkOn } from '../../shared/teams/team-colors';
+import { hexLabel, normalizeHex, teamColors } from './format';
 
 describe('team colours', () => {
   it('adds the leading # a hex colour is missing, and keeps one that has it', () => {

@@ -1,38 +1,8 @@
 /** Display rules for teams: colours from data. Pure, so they are tested on their own. */
 import type { Team } from '@gg/contracts';
+import { normalizeHex } from '../../shared/teams/team-colors';
 
-/**
- * Team colours arrive as hex, sometimes without the leading '#': it is added. Anything that is not
- * a 3- or 6-digit hex colour is dropped (it never reaches a style).
- */
-export function normalizeHex(value: string | null | undefined): string | null {
-  const raw = value?.trim() ?? '';
-  const hex = raw.startsWith('#') ? raw.slice(1) : raw;
-  return /^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(hex) ? `#${hex.toLowerCase()}` : null;
-}
-
-/** How a colour is written for people: '#E31837'. */
-export const hexLabel = (hex: string) => hex.toUpperCase();
-
-const channel = (c: number) => {
-  const s = c / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-
-/** Relative luminance (WCAG) of a normalized hex colour. */
-export function luminance(hex: string): number {
-  const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/**
- * Text on a team colour: whichever ink contrasts more. The light ink is white and the dark ink is
- * the navy chrome colour (luminance about 0.015), so both contrast equally at a luminance of 0.21.
- */
-export const INK_CROSSOVER = 0.21;
-export const inkOn = (hex: string): 'dark' | 'light' => (luminance(hex) > INK_CROSSOVER ? 'dark' : 'light');
+export { hexLabel, normalizeHex } from '../../shared/teams/team-colors';
 
 export interface TeamColor { name: 'Primary' | 'Secondary'; hex: string }
 

@@ -4,4 +4,5 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchTeams = (signal?: AbortSignal) => getJson<Team[]>('/api/teams', { signal });
 export const teamsQuery = () => queryOptions({ queryKey: ['/api/teams'], queryFn: ({ signal }) => fetchTeams(signal) });
-export const useTeams = () => useQuery(teamsQuery());
+/** The 32 teams; `enabled: false` leaves the list to whoever already asked for it. */
+export const useTeams = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...teamsQuery(), enabled });

@@ -1,21 +1,48 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { useTeams } from '../api/get-teams';
+import { inkOn, normalizeHex } from './team-colors';
 
-const Circle = styled.span(({ theme }) => ({
-  width: theme.size.mark, height: theme.size.mark, flex: `0 0 ${theme.size.mark}`, borderRadius: '50%', display: 'inline-grid', placeItems: 'center',
-  background: theme.color.surfaceAlt, color: theme.color.text, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold, overflow: 'hidden',
-  '& img': { width: '100%', height: '100%', objectFit: 'contain' },
+type MarkSize = 'mark' | 'markLarge';
+
+/** The fallback mark wears the team's own colour (from data) with ink that contrasts with it. */
+const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'ink' && prop !== 'side' })<{ fill: string | null; ink: 'dark' | 'light'; side: MarkSize }>(
+  ({ theme, fill, ink, side }) => ({
+    width: theme.size[side], height: theme.size[side], flex: `0 0 ${theme.size[side]}`, borderRadius: '50%',
+    display: 'inline-grid', placeItems: 'center', overflow: 'hidden',
+    background: fill ?? theme.color.surfaceAlt,
+    color: fill ? (ink === 'dark' ? theme.color.chrome : theme.color.chromeText) : theme.color.text,
+    border: `1px solid ${theme.color.border}`,
+    fontSize: side === 'markLarge' ? theme.font.size.lg : theme.font.size.xs, fontWeight: theme.font.weight.bold,
+  }),
+);
+
+const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'side' })<{ side: MarkSize }>(({ theme, side }) => ({
+  width: theme.size[side], height: theme.size[side], flex: `0 0 ${theme.size[side]}`, objectFit: 'contain',
 }));
 
-/** Team logo, falling back to the abbreviation when the image cannot load (offline, blocked CDN). */
-export function TeamMark({ logo, abbreviation }: { logo: string | null; abbreviation: string | null }) {
+export interface TeamMarkProps {
+  logo: string | null;
+  abbreviation: string | null;
+  /** The team's colour; when left out it is looked up from the team list by `teamId`. */
+  color?: string | null;
+  teamId?: string | null;
+  size?: MarkSize;
+}
+
+/**
+ * A team's logo, or (no logo, or it fails to load: offline, a blocked CDN) a round mark in the
+ * team's colour with its abbreviation. Decorative: the team's name is always written next to it.
+ */
+export function TeamMark({ logo, abbreviation, color, teamId, size = 'mark' }: TeamMarkProps) {
   const [broken, setBroken] = useState(false);
+  const teams = useTeams({ enabled: color === undefined && Boolean(teamId) });
+  const theme = useTheme();
   // the image's own size attributes reserve its box before it loads
-  const side = Number.parseInt(useTheme().size.mark, 10);
-  return (
-    <Circle aria-hidden="true">
-      {logo && !broken ? <img src={logo} alt="" width={side} height={side} loading="lazy" onError={() => setBroken(true)} /> : (abbreviation ?? '?')}
-    </Circle>
-  );
+  const side = Number.parseInt(theme.size[size], 10);
+  if (logo && !broken) return <Logo side={size} src={logo} alt="" width={side} height={side} loading="lazy" onError={() => setBroken(true)} />;
+  const known = color !== undefined ? color : (teams.data?.find((t) => t.id === teamId)?.primaryColor ?? null);
+  const fill = normalizeHex(known);
+  return <Mark aria-hidden="true" data-testid="team-mark" side={size} fill={fill} ink={fill ? inkOn(fill) : 'light'}>{abbreviation ?? '?'}</Mark>;
 }

@@ -13,6 +13,9 @@ export function useSearchParamState(name: string): [string, (value: string) => v
   const [params, setParams] = useSearchParams();
   const rendered = useRef(params);
   rendered.current = params;
+  // once the router shows another URL, the last update has landed (or been overtaken): forget it,
+  // or coming back to the URL it was made from (Back, a link) would replay it
+  if (pending && pending.from !== params.toString()) pending = null;
   const value = params.get(name) ?? '';
   const setValue = useCallback(
     (next: string) => {

@@ -68,17 +68,29 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
       const detail = mustExist(await cache.get(`odds:${gameId}`, FRESH_FOR.odds, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
       return { ...detail, data: detail.data.odds.filter(hasAnyLine) };
     },
+    /**
+     * One snapshot per scope (the league, or one team) holds every entry, ESPN's "listed on the
+     * report" ones included; who asked for what is filtered here. So one refresh renews every view.
+     */
     async injuries(q: InjuryQuery) {
       if (q.teamId) await assertTeam(q.teamId);
-      const key = `injuries:${q.teamId ?? 'all'}:${q.includeGeneric ? 'all' : 'injured'}`;
-      return cache.get(key, FRESH_FOR.injuries, () => provider.injuries(q));
+      const all = await cache.get(`injuries:${q.teamId ?? 'all'}`, FRESH_FOR.injuries, () => provider.injuries({ teamId: q.teamId, includeGeneric: true }));
+      return q.includeGeneric ? all : { ...all, data: all.data.filter((i) => i.status !== null) };
     },
-    refreshInjuries: () => cache.refresh('injuries:all:injured', () => provider.injuries({})),
+    /** The league's injury report, or one team's (`teamId`), read from the provider again. */
+    async refreshInjuries(teamId?: string) {
+      if (teamId) await assertTeam(teamId);
+      return cache.refresh(`injuries:${teamId ?? 'all'}`, () => provider.injuries({ teamId, includeGeneric: true }));
+    },
     async news(teamId?: string) {
       if (teamId) await assertTeam(teamId);
       return cache.get(`news:${teamId ?? 'league'}`, FRESH_FOR.news, () => provider.news(teamId));
     },
-    refreshNews: () => cache.refresh('news:league', () => provider.news()),
+    /** League news, or one team's (`teamId`), read from the provider again. */
+    async refreshNews(teamId?: string) {
+      if (teamId) await assertTeam(teamId);
+      return cache.refresh(`news:${teamId ?? 'league'}`, () => provider.news(teamId));
+    },
     standings: () => cache.get('standings', FRESH_FOR.standings, () => provider.standings()),
     refreshStandings: () => cache.refresh('standings', () => provider.standings()),
     async playerBio(playerId: string) {

@@ -160,6 +160,25 @@ describe('sports API over the recorded provider', () => {
       await request(app).post('/api/news/refresh').expect(200);
     });
 
+    it('a refresh renews the list that was asked for: the league, or one team (?teamId=)', async () => {
+      const kcBefore = await request(app).get('/api/injuries?teamId=12').expect(200);
+      fakeNow += 5_000;
+      const refreshed = await request(app).post('/api/injuries/refresh?teamId=12').expect(200);
+      expect(refreshed.body).toMatchObject({ refreshed: true, stale: false });
+      const kcAfter = await request(app).get('/api/injuries?teamId=12').expect(200);
+      expect(Date.parse(String(kcAfter.headers['x-data-updated']))).toBeGreaterThan(Date.parse(String(kcBefore.headers['x-data-updated'])));
+      // one refresh of the league renews both views of it (with and without ESPN's listed entries)
+      const leagueBefore = await request(app).get('/api/injuries?includeGeneric=true').expect(200);
+      fakeNow += 5_000;
+      await request(app).post('/api/injuries/refresh').expect(200);
+      const leagueAfter = await request(app).get('/api/injuries').expect(200);
+      expect(Date.parse(String(leagueAfter.headers['x-data-updated']))).toBeGreaterThan(Date.parse(String(leagueBefore.headers['x-data-updated'])));
+      const teamNews = await request(app).post('/api/news/refresh?teamId=12').expect(200);
+      expect(teamNews.body.count).toBeGreaterThan(0);
+      await request(app).post('/api/news/refresh?teamId=999').expect(404);
+      await request(app).post('/api/injuries/refresh?teamId=abc').expect(400);
+    });
+
     it('/api/standings: 32 teams with win percentages as fractions', async () => {
       const standings = await list('/api/standings', StandingSchema);
       expect(standings).toHaveLength(32);

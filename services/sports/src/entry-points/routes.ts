@@ -16,6 +16,9 @@ import { sendSnapshot } from './respond';
 
 export const STATS_SEASON = 2024;
 
+/** `?teamId=` narrows a list (or a refresh) to one team; absent or empty means the whole league. */
+const optionalTeamId = (value: unknown) => (value === undefined || value === '' ? undefined : numericId(value, 'teamId'));
+
 const refreshed = (res: Response, result: CachedResult<unknown[]>, extra: Record<string, unknown> = {}) => {
   res.setHeader('X-Data-Stale', String(result.stale));
   res.json({ refreshed: !result.stale, updatedAt: result.updatedAt, count: result.data.length, stale: result.stale, ...extra });
@@ -83,15 +86,14 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
 
   // --- injuries, news, standings
   r.get('/api/injuries', async (req, res) => {
-    const teamId = req.query.teamId === undefined || req.query.teamId === '' ? undefined : numericId(req.query.teamId, 'teamId');
+    const teamId = optionalTeamId(req.query.teamId);
     sendSnapshot(res, z.array(InjurySchema), await data.injuries({ teamId, includeGeneric: booleanParam(req.query.includeGeneric, 'includeGeneric') }));
   });
-  r.post('/api/injuries/refresh', async (_req, res) => refreshed(res, await data.refreshInjuries()));
+  r.post('/api/injuries/refresh', async (req, res) => refreshed(res, await data.refreshInjuries(optionalTeamId(req.query.teamId))));
   r.get('/api/news', async (req, res) => {
-    const teamId = req.query.teamId === undefined || req.query.teamId === '' ? undefined : numericId(req.query.teamId, 'teamId');
-    sendSnapshot(res, z.array(NewsItemSchema), await data.news(teamId));
+    sendSnapshot(res, z.array(NewsItemSchema), await data.news(optionalTeamId(req.query.teamId)));
   });
-  r.post('/api/news/refresh', async (_req, res) => refreshed(res, await data.refreshNews()));
+  r.post('/api/news/refresh', async (req, res) => refreshed(res, await data.refreshNews(optionalTeamId(req.query.teamId))));
   r.get('/api/standings', async (_req, res) => sendSnapshot(res, z.array(StandingSchema), await data.standings()));
   r.post('/api/standings/refresh', async (_req, res) => refreshed(res, await data.refreshStandings()));
 

@@ -26,7 +26,7 @@ function TrendList({ trends, none, detail, badge }: { trends: TeamTrend[]; none:
     <List>
       {trends.map((t) => (
         <Item key={t.team.id}>
-          <TeamMark logo={t.team.logo} abbreviation={t.team.abbreviation} />
+          <TeamMark logo={t.team.logo} abbreviation={t.team.abbreviation} color={t.team.primaryColor} />
           <Who><strong>{t.team.displayName}</strong><span>{detail(t)}</span></Who>
           {badge(t)}
         </Item>

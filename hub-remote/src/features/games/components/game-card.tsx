@@ -65,12 +65,12 @@ export function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (
       {/* live scores are announced politely when they change */}
       <div aria-live={live ? 'polite' : undefined} aria-atomic="true">
         <Row dim={won === 'home'}>
-          <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} />
+          <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} teamId={game.awayTeamId} />
           <span className="name">{game.awayTeam}<Outcome won={won} side="away" /></span>
           {showScores ? <span className="score">{game.awayScore}</span> : null}
         </Row>
         <Row dim={won === 'away'}>
-          <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} />
+          <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} teamId={game.homeTeamId} />
           <span className="name">{game.homeTeam}<Outcome won={won} side="home" /></span>
           {showScores ? <span className="score">{game.homeScore}</span> : null}
         </Row>

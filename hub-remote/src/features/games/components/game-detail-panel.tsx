@@ -27,7 +27,7 @@ const PlayItem = styled.li(({ theme }) => ({
   display: 'grid', gridTemplateColumns: `${theme.space(3.5)} 1fr`, gap: theme.space(1), padding: theme.space(1), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,
 }));
 const PlayMeta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(0.75), alignItems: 'center' }));
-const Icon = styled.span(({ theme }) => ({ fontSize: theme.size.icon }));
+const Icon = styled.span(({ theme }) => ({ display: 'inline-grid', placeItems: 'center', width: theme.size.icon, color: theme.color.textMuted }));
 
 /**
  * Odds as one small card per sportsbook, each line labelled: four columns of numbers do not fit a
@@ -63,9 +63,23 @@ const Events = styled.dl(({ theme }) => ({
   '& dd': { margin: 0, fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold },
 }));
 
+/** Drawn, not emoji: emoji fonts are missing on some phones and render as empty boxes. */
+const PLAY_ICONS = {
+  // a ball in flight along an arc
+  pass: <><path d="M3 17c4-9 10-12 18-12" fill="none" strokeDasharray="2 2.5" /><ellipse cx="19" cy="6" rx="3.2" ry="2" transform="rotate(-30 19 6)" /></>,
+  // a runner's path: straight ahead with a cut
+  rush: <><path d="M3 18h7l4-6h7" fill="none" /><path d="M17 8l4 4-4 4" fill="none" /></>,
+  // a football
+  other: <><ellipse cx="12" cy="12" rx="8" ry="5" transform="rotate(-35 12 12)" /><path d="M9.5 14.5l5-5M10.5 11l2.5 2.5M12 9.5l2.5 2.5" fill="none" /></>,
+} as const;
+
 function PlayIcon({ type }: { type: string }) {
   const kind = /pass|interception|sack/i.test(type) ? 'pass' : /rush/i.test(type) ? 'rush' : 'other';
-  return <Icon aria-hidden="true" title={kind}>{kind === 'pass' ? '🎯' : kind === 'rush' ? '🏃' : '🏈'}</Icon>;
+  return (
+    <Icon aria-hidden="true" data-kind={kind}>
+      <svg viewBox="0 0 24 24" width="24" height="24" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" fill="none">{PLAY_ICONS[kind]}</svg>
+    </Icon>
+  );
 }
 
 function LiveFeed({ plays, updated }: { plays: Play[]; updated: string | null }) {

@@ -9,7 +9,8 @@ import { installFakeEventSource } from '../../../shared/live-stream/testing/fake
 import { LIVE_DATA_POLL_MS } from '../api/get-live-data';
 import { LIVE_SCORES_POLL_MS } from '../api/get-live-scores';
 import { PLAYS_POLL_MS } from '../api/get-plays';
-import { COMPLETED_COLLAPSED, LiveTab, SCROLL_TO_TOP_DELAY_MS } from './live-tab';
+import { SCROLL_TO_TOP_DELAY_MS } from '../use-scores-screen';
+import { COMPLETED_COLLAPSED, LiveTab } from './live-tab';
 
 const base: Game = {
   id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
-import { toast } from '@gg/ui/toast';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
 import { useLiveScores } from '../api/get-live-scores';
@@ -11,12 +10,12 @@ import { isLive, updatedLabel } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
 import { GameDetailPanel } from './game-detail-panel';
+import { useScoresRefresh, useScrollToTopOnOpen } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 
 /** The hub shows the first 3 completed games until 'Show All n Games'. */
 export const COMPLETED_COLLAPSED = 3;
 /** Opening a game scrolls the page to the top (where the panel is) after 300 ms. */
-export const SCROLL_TO_TOP_DELAY_MS = 300;
 
 const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
 const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
@@ -34,8 +33,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   useLiveScoresPush();
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
-  // 'Refreshing...' answers the fan's own tap, not the background polls
-  const [refreshing, setRefreshing] = useState(false);
+  const { refreshing, refresh: refetchScores } = useScoresRefresh(() => query.refetch());
 
   const slate = query.data?.data;
   const { live, finals } = useMemo(() => {
@@ -44,19 +42,12 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   }, [slate]);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
 
-  useEffect(() => {
-    if (!selectedGameId) return;
-    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TO_TOP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [selectedGameId]);
+  useScrollToTopOnOpen(selectedGameId);
 
+  // Refresh clears the open game, then reloads the slate
   const refresh = async () => {
     onSelectGame(null);
-    setRefreshing(true);
-    const result = await query.refetch();
-    setRefreshing(false);
-    if (result.isSuccess) toast({ title: 'Live Scores Refreshed', description: 'Latest game data has been loaded' });
-    else console.error('Live scores refresh failed', result.error); // a failed manual refresh is only logged
+    await refetchScores();
   };
   const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={onSelectGame} />;
 

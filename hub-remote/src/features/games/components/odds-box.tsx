@@ -3,13 +3,16 @@ import type { Game } from '@gg/contracts';
 import { useOdds } from '../api/get-odds';
 import { signed } from '../format';
 
-const Box = styled.dl(({ theme }) => ({
-  display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0, padding: theme.space(1),
+const Box = styled.section(({ theme }) => ({
+  display: 'grid', gap: theme.space(1), padding: theme.space(1),
   borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, fontSize: theme.font.size.sm, minHeight: theme.space(6.5),
+}));
+const Lines = styled.dl(({ theme }) => ({
+  display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0,
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
   '& dd': { margin: 0, fontWeight: theme.font.weight.medium },
 }));
-const Provider = styled.div(({ theme }) => ({ gridColumn: '1 / -1', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
+const Provider = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.xs }));
 
 /** Compact odds: the first provider's spread, total and moneylines, with its name. */
 export function OddsBox({ game }: { game: Game }) {
@@ -20,9 +23,11 @@ export function OddsBox({ game }: { game: Game }) {
   const home = game.homeTeamAbbreviation ?? 'Home';
   return (
     <Box aria-label={`Betting odds from ${odds.provider}`}>
-      <div><dt>Spread</dt><dd>{odds.homeTeamSpread !== null ? `${home} ${signed(odds.homeTeamSpread)}` : '—'}</dd></div>
-      <div><dt>O/U</dt><dd>{odds.overUnder ?? '—'}</dd></div>
-      <div><dt>Moneyline</dt><dd>{odds.awayTeamMoneyline !== null || odds.homeTeamMoneyline !== null ? `${away} ${signed(odds.awayTeamMoneyline) ?? '—'} / ${home} ${signed(odds.homeTeamMoneyline) ?? '—'}` : '—'}</dd></div>
+      <Lines>
+        <div><dt>Spread</dt><dd>{odds.homeTeamSpread !== null ? `${home} ${signed(odds.homeTeamSpread)}` : '—'}</dd></div>
+        <div><dt>O/U</dt><dd>{odds.overUnder ?? '—'}</dd></div>
+        <div><dt>Moneyline</dt><dd>{odds.awayTeamMoneyline !== null || odds.homeTeamMoneyline !== null ? `${away} ${signed(odds.awayTeamMoneyline) ?? '—'} / ${home} ${signed(odds.homeTeamMoneyline) ?? '—'}` : '—'}</dd></div>
+      </Lines>
       <Provider>Odds: {odds.provider}</Provider>
     </Box>
   );

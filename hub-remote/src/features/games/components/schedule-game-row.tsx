@@ -48,7 +48,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
     const lost = won !== null && won !== s;
     return (
       <TeamLine lost={lost}>
-        <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} />
+        <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} teamId={s === 'away' ? game.awayTeamId : game.homeTeamId} />
         <span className="name">
           <TeamName game={game} side={s} teams={teams} />
           {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge> : null}

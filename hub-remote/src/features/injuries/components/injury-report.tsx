@@ -9,7 +9,7 @@ import { teamsQuery } from '../../../shared/api/get-teams';
 import { useInjuries } from '../api/get-injuries';
 import { useRefreshInjuries } from '../api/refresh-injuries';
 import { DEFAULT_SORT, groupInjuries, isInjurySort, sortInjuries, SORTS, STATUS_LABELS, type InjurySort, type StatusGroup } from '../format';
-import { useViewFilter } from '../use-view-filter';
+import { useViewFilter } from '../../../shared/use-view-filter';
 import { PagedInjuryCards } from './injury-card';
 
 const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
@@ -60,8 +60,8 @@ function SortSelect({ value, onChange }: { value: InjurySort; onChange: (value: 
 }
 
 /** Whether a refresh worked, said as a toast; a failure is destructive on the injuries page only. */
-function useUpdateInjuries(failureVariant: 'default' | 'destructive') {
-  const refresh = useRefreshInjuries();
+function useUpdateInjuries(failureVariant: 'default' | 'destructive', teamId?: string) {
+  const refresh = useRefreshInjuries(teamId);
   const update = () => refresh.mutate(undefined, {
     onSuccess: () => toast({ title: 'Injuries Updated', description: 'Latest injury data refreshed from ESPN.' }),
     onError: () => toast({ title: 'Update Failed', description: 'Could not refresh injury data.', variant: failureVariant }),
@@ -93,7 +93,7 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
   const teamId = isPage ? teamValue : '';
   const query = useInjuries(isPage ? { teamId } : { includeGeneric: true }, { refetchOnMount: isPage ? true : 'always' });
   const teams = useQuery({ ...teamsQuery(), enabled: isPage });
-  const { update, updating } = useUpdateInjuries(isPage ? 'destructive' : 'default');
+  const { update, updating } = useUpdateInjuries(isPage ? 'destructive' : 'default', teamId || undefined);
 
   const groups = useMemo(() => (query.data ? groupInjuries(query.data, sort) : []), [query.data, sort]);
   const teamOptions = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName)), [teams.data]);
@@ -151,7 +151,7 @@ const forTeamPage = (injuries: Injury[]) => sortInjuries(injuries, 'severity');
  */
 export function TeamInjuries({ teamId }: { teamId: string }) {
   const query = useInjuries({ teamId }, { refetchOnMount: 'always' });
-  const { update, updating } = useUpdateInjuries('default');
+  const { update, updating } = useUpdateInjuries('default', teamId);
   const injuries = useMemo(() => (query.data ? forTeamPage(query.data) : []), [query.data]);
   return (
     <View>

@@ -139,8 +139,8 @@ describe('NewsList with a team (team page News tab)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Team News' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 3, name: 'Missouri special session to be held for Chiefs, Royals plans' });
     await waitFor(() => expect(count('/api/news?teamId=12')).toBe(2));
-    expect(count('/api/news/refresh')).toBe(1);
-    expect(calls.indexOf('/api/news/refresh')).toBeLessThan(calls.lastIndexOf('/api/news?teamId=12'));
+    expect(count('/api/news/refresh?teamId=12')).toBe(1);
+    expect(calls.indexOf('/api/news/refresh?teamId=12')).toBeLessThan(calls.lastIndexOf('/api/news?teamId=12'));
     expect(calls).not.toContain('/api/news');
   });
 
@@ -155,10 +155,10 @@ describe('NewsList with a team (team page News tab)', () => {
   it('refreshes again each time the tab is chosen', async () => {
     const { count } = setup({ '/api/news?teamId=12': chiefs });
     renderWithProviders(<Reopenable><NewsList teamId="12" /></Reopenable>);
-    await waitFor(() => expect(count('/api/news/refresh')).toBe(1));
+    await waitFor(() => expect(count('/api/news/refresh?teamId=12')).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
     await userEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
-    await waitFor(() => expect(count('/api/news/refresh')).toBe(2));
+    await waitFor(() => expect(count('/api/news/refresh?teamId=12')).toBe(2));
   });
 
   it('shows the published day, an external read link and the first image at its own size', async () => {

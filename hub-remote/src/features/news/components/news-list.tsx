@@ -38,7 +38,7 @@ function Articles({ items, dated }: { items: NewsItem[]; dated: 'relative' | 'da
 export function NewsList({ teamId }: { teamId?: string }) {
   const theme = useTheme();
   const query = useNews(teamId);
-  const refresh = useRefreshNews();
+  const refresh = useRefreshNews(teamId);
   const { mutate } = refresh;
   const empty = query.isSuccess && query.data.length === 0;
 

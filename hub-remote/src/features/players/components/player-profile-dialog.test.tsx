@@ -52,7 +52,7 @@ describe('the player profile', () => {
     const dialog = await openProfile(badger);
     const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].slice(0, 6).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(facts).toEqual({ Jersey: '—', Position: 'WR', Height: '6\' 1"', Weight: '192 lbs', Age: '—', Experience: 'Rookie' });
-    expect(within(dialog).getByTestId('jersey-badge')).toHaveTextContent(/^#$/);
+    expect(within(dialog).getByTestId('jersey-badge')).toHaveTextContent(/^EB$/); // no number yet: initials
   });
 
   it('falls back to the jersey-number badge when the headshot fails to load', async () => {

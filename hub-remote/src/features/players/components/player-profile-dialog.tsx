@@ -45,7 +45,7 @@ function ProfileHeader({ player }: { player: Player }) {
   ];
   return (
     <Header>
-      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} size="profile" decorative />
+      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} name={player.name} size="profile" decorative />
       <Facts>
         {facts.map(([term, value]) => (
           <div key={term}>

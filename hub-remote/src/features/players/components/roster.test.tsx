@@ -49,7 +49,7 @@ describe('the roster', () => {
     expect(within(qb).getByText('6\' 2" · 225 lbs · 8 years')).toBeInTheDocument();
     expect(within(qb).getByText('Texas Tech')).toBeInTheDocument();
     const rookie = card('Elijhah Badger');
-    expect(within(rookie).getByTestId('jersey-badge')).toHaveTextContent(/^#$/); // no number yet
+    expect(within(rookie).getByTestId('jersey-badge')).toHaveTextContent(/^EB$/); // no number yet: initials
     expect(within(rookie).getByText('6\' 1" · 192 lbs · Rookie')).toBeInTheDocument();
   });
 

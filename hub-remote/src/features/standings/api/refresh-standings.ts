@@ -1,16 +1,8 @@
-import { postJson } from '@gg/ui';
+import { postRefresh } from '../../../shared/api/refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { standingsQuery } from '../../../shared/api/get-standings';
 
-/** What the service answers to a refresh; `stale` means the provider did not answer and nothing changed. */
-export interface RefreshAnswer { refreshed?: boolean; stale?: boolean; count?: number; updatedAt?: string }
-
-/** Asks the service to read the standings from the provider again. A 200 that says "stale" is a failure too. */
-export async function refreshStandings(): Promise<RefreshAnswer | null> {
-  const answer = await postJson<RefreshAnswer>('/api/standings/refresh');
-  if (answer?.stale) throw new Error('The standings provider did not answer');
-  return answer;
-}
+export const refreshStandings = () => postRefresh('/api/standings/refresh', 'standings');
 
 /**
  * Refreshes, then reloads the standings. A failure is logged here; whether the person also sees a

@@ -1,15 +1,9 @@
-import { postJson } from '@gg/ui';
+import { postRefresh } from '../../../shared/api/refresh';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { standingsQuery } from '../../../shared/api/get-standings';
 import { teamsQuery } from '../../../shared/api/get-teams';
-import type { RefreshAnswer } from './refresh-standings';
 
-/** Asks the service to read the team list from the provider again. A 200 that says "stale" is a failure too. */
-export async function refreshTeams(): Promise<RefreshAnswer | null> {
-  const answer = await postJson<RefreshAnswer>('/api/teams/refresh');
-  if (answer?.stale) throw new Error('The teams provider did not answer');
-  return answer;
-}
+export const refreshTeams = () => postRefresh('/api/teams/refresh', 'teams');
 
 /**
  * Refreshes the teams, then reloads what the standings page shows (teams and standings) in place

@@ -24,7 +24,7 @@ const Table = styled.table(({ theme }) => ({
   // the row headers (and the Team column header) stay put while the numbers scroll
   '& th:first-of-type': {
     position: 'sticky', left: 0, zIndex: 1, textAlign: 'left', whiteSpace: 'normal',
-    minWidth: theme.space(19), background: theme.color.surface, borderRight: `1px solid ${theme.color.border}`,
+    minWidth: theme.space(17), background: theme.color.surface, borderRight: `1px solid ${theme.color.border}`,
   },
   '& thead th:first-of-type': { background: theme.color.surfaceAlt },
   '& tr > :last-child': { paddingRight: theme.space(2) },
@@ -39,10 +39,13 @@ const Rank = styled.span(({ theme }) => ({
 }));
 const RankBadge = styled(Rank)(({ theme }) => ({ background: theme.color.chrome, color: theme.color.chromeText }));
 
+/** A phone shows the short name ("Bills") so the numbers fit beside it; wider screens the full one. */
 const TeamLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget,
   color: theme.color.text, fontWeight: theme.font.weight.semibold, textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
+  '& .full': { display: 'none' },
+  [theme.breakpoint.tablet]: { '& .full': { display: 'inline' }, '& .short': { display: 'none' } },
 }));
 
 const Diff = styled('span', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: 'up' | 'down' | 'even' }>(({ theme, tone }) => ({
@@ -85,8 +88,8 @@ export function DivisionTable({ group }: { group: DivisionGroup }) {
                       {index < RANKED_ROWS ? (
                         <RankBadge><span className="gg-visually-hidden">Rank </span>{index + 1}</RankBadge>
                       ) : <Rank aria-hidden="true" />}
-                      <TeamMark logo={team.logo} abbreviation={team.abbreviation} />
-                      <TeamLink to={`/team/${team.id}`}>{team.displayName}</TeamLink>
+                      <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} />
+                      <TeamLink to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></TeamLink>
                     </TeamCell>
                   </th>
                   <td>{standing.wins}</td>

@@ -52,7 +52,7 @@ describe('StandingsView (page)', () => {
   it('sorts teams by win percentage, best first, and writes W, L, T, PCT, PF, PA, DIFF and STRK', async () => {
     renderView('page');
     await screen.findByRole('table', { name: 'AFC West' });
-    expect(within(table('AFC West')).getAllByRole('link').map((l) => l.textContent)).toEqual(
+    expect(within(table('AFC West')).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(
       ['Kansas City Chiefs', 'Los Angeles Chargers', 'Denver Broncos', 'Las Vegas Raiders'],
     );
     expect(cells(rowOf('AFC West', 'Kansas City Chiefs'))).toEqual(['15', '2', '0', '.882', '385', '326', '+59', 'L1Lost 1 in a row']);
@@ -84,9 +84,10 @@ describe('StandingsView (page)', () => {
     const teams = [...TEAMS, team('30', 'San Antonio Gunslingers', 'SAG', 'AFC', 'AFC West')];
     renderView('page', { '/api/teams': teams, '/api/standings': [...STANDINGS, standing('30', 1, 16)] });
     await screen.findByRole('table', { name: 'AFC West' });
-    const headers = within(table('AFC West')).getAllByRole('rowheader').map((h) => h.textContent);
+    // what the row header says: the rank (when ranked) and the team, by its full name
+    const headers = within(table('AFC West')).getAllByRole('rowheader').map((h) => `${h.querySelector('span')?.textContent?.startsWith('Rank') ? `${h.querySelector('span')?.textContent} ` : ''}${within(h).getByRole('link').getAttribute('aria-label')}`);
     expect(headers).toEqual([
-      'Rank 1KCKansas City Chiefs', 'Rank 2LACLos Angeles Chargers', 'Rank 3DENDenver Broncos', 'Rank 4LVLas Vegas Raiders', 'SAGSan Antonio Gunslingers',
+      'Rank 1 Kansas City Chiefs', 'Rank 2 Los Angeles Chargers', 'Rank 3 Denver Broncos', 'Rank 4 Las Vegas Raiders', 'San Antonio Gunslingers',
     ]);
   });
 
@@ -224,7 +225,7 @@ describe('StandingsView (hub tab)', () => {
   it('sorts inside each group by win percentage and filters by conference', async () => {
     renderView('hub');
     await screen.findByRole('table', { name: 'NFC North' });
-    expect(within(table('NFC North')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Detroit Lions', 'Green Bay Packers']);
+    expect(within(table('NFC North')).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['Detroit Lions', 'Green Bay Packers']);
     await userEvent.click(screen.getByRole('button', { name: 'AFC' }));
     expect(screen.queryByRole('table', { name: 'NFC North' })).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { useTeams } from '../../../shared/api/get-teams';
 import { useRefreshStandings } from '../api/refresh-standings';
 import { useRefreshTeams } from '../api/refresh-teams';
 import { groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';
-import { useViewFilter } from '../use-view-filter';
+import { useViewFilter } from '../../../shared/use-view-filter';
 import { ConferenceToggle } from './conference-toggle';
 import { DivisionTable } from './division-table';
 

@@ -4,7 +4,7 @@ import type { Team } from '@gg/contracts';
 import { Card, Skeleton } from '@gg/ui';
 import { MISSING, normalizeHex, teamColors } from '../format';
 import { TeamColors } from './team-colors';
-import { TeamLogo } from './team-logo';
+import { TeamMark } from '../../../shared/teams/team-mark';
 
 /** The team's own colour (from data) tops its card; the neutral border when it has none. */
 const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ band: string | null }>(({ theme, band }) => ({
@@ -39,7 +39,7 @@ export function TeamHeader({ team, detailPending = false }: { team: Team; detail
   return (
     <Wrap as="header" band={normalizeHex(team.primaryColor)}>
       <Top>
-        <TeamLogo team={team} />
+        <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} size="markLarge" />
         <Titles>
           <h1>{team.displayName}</h1>
           <Meta>{conferenceLine(team) || MISSING}</Meta>

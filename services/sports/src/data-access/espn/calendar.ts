@@ -53,7 +53,7 @@ function daysInMonth(year: number, month: number): number {
 /**
  * `dates=YYYYMM` values covering "the coming games": the current Eastern month, plus
  * the next month when at most `windowDays` days remain (date ranges are broken
- * since Sep 2026 — pitfall 2 — so a month is the widest window ESPN still answers).
+ * since Sep 2026: ESPN answers 400 — so a month is the widest window it still answers).
  */
 export function upcomingMonths(at: Date, windowDays = 7): string[] {
   const d = easternDay(at);

@@ -59,9 +59,10 @@ describe('games', () => {
     expect(games.filter((g) => g.status !== 'live').map((g) => g.gameDate)).toEqual(['2025-12-09T01:15Z']);
   });
 
-  it('upcoming(): the month (no date ranges), scheduled games from now on, soonest first', async () => {
+  it('upcoming(): four weeks by whole months (no date ranges), scheduled games from now on, soonest first', async () => {
     const games = await setup().provider.upcoming();
-    expect(espn.hits).toEqual(['/apis/site/v2/sports/football/nfl/scoreboard?dates=202512&limit=500']);
+    // Dec 7: the next four weeks reach into January
+    expect(espn.hits).toEqual(['/apis/site/v2/sports/football/nfl/scoreboard?dates=202512&limit=500', '/apis/site/v2/sports/football/nfl/scoreboard?dates=202601&limit=500']);
     expect(games).toHaveLength(5);
     expectValid(GameSchema, games);
     expect(games.every((g) => g.status === 'scheduled' && Date.parse(g.gameDate) >= LIVE_CAPTURE.getTime())).toBe(true);

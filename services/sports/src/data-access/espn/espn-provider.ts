@@ -13,6 +13,9 @@ import {
   teamReferenceById, teamsFromList, winProbabilitiesFrom, type InjuryOptions,
 } from './normalize';
 
+/** How far ahead "upcoming" looks: the hub lists the next four weeks of games. */
+export const UPCOMING_WINDOW_DAYS = 28;
+
 export interface EspnProviderOptions {
   client: Pick<EspnHttpClient, 'getJson'>;
   baseUrls?: EspnBaseUrls;
@@ -156,7 +159,8 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
 
   async function upcomingGames(): Promise<Game[]> {
     const at = now();
-    const months = await Promise.all(upcomingMonths(at).map((m) => scoreboardGames(`dates=${m}&limit=500`)));
+    // the schedule's upcoming list covers four weeks: this month, and the next one when it starts within them
+    const months = await Promise.all(upcomingMonths(at, UPCOMING_WINDOW_DAYS).map((m) => scoreboardGames(`dates=${m}&limit=500`)));
     return uniqueById(months.flat())
       .filter((g) => g.status === 'scheduled' && Date.parse(g.gameDate) >= at.getTime())
       .sort(byDate);
