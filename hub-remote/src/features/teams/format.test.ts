@@ -1,4 +1,4 @@
-import { inkOn } from '../../shared/teams/team-colors';
+import { bestInkContrast, canWriteOn, inkOn } from '../../shared/teams/team-colors';
 import { hexLabel, normalizeHex, teamColors } from './format';
 
 describe('team colours', () => {
@@ -37,5 +37,16 @@ describe('team colours', () => {
     expect(inkOn('#000000')).toBe('light');
     expect(inkOn('#fb4f14')).toBe('dark'); // Bengals orange: navy 4.8:1, white only 3.4:1
     expect(inkOn('#97233f')).toBe('light'); // Cardinals red
+  });
+});
+
+describe('writing on a team colour', () => {
+  it('keeps 4.5:1 or does not write on it', () => {
+    expect(canWriteOn('#e31837')).toBe(true); // Chiefs red, white ink
+    expect(canWriteOn('#ffb612')).toBe(true); // Chiefs gold, navy ink
+    expect(canWriteOn('#0080c6')).toBe(false); // Chargers blue: 4.3 with white
+    expect(canWriteOn('#008e97')).toBe(false); // Dolphins aqua: 4.1 with navy
+    expect(canWriteOn('#0085ca')).toBe(false); // Panthers blue
+    expect(bestInkContrast('#000000')).toBeCloseTo(21, 0);
   });
 });

@@ -32,3 +32,21 @@ export function luminance(hex: string): number {
  */
 export const INK_CROSSOVER = 0.21;
 export const inkOn = (hex: string): 'dark' | 'light' => (luminance(hex) > INK_CROSSOVER ? 'dark' : 'light');
+
+/** The luminance of the dark ink (the navy chrome colour, #0b1f44). */
+const DARK_INK_LUMINANCE = 0.0139;
+/** Small text needs 4.5:1 against its background. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/** The contrast ratio (WCAG) of the better ink on a team colour. */
+export function bestInkContrast(hex: string): number {
+  const l = luminance(hex);
+  return inkOn(hex) === 'light' ? 1.05 / (l + 0.05) : (l + 0.05) / (DARK_INK_LUMINANCE + 0.05);
+}
+
+/**
+ * Whether a team's abbreviation can be written on its colour: mid-tone colours (Chargers blue,
+ * Dolphins aqua, Panthers blue) reach 4.5:1 with neither ink, so the colour goes into a ring
+ * around a plain mark instead.
+ */
+export const canWriteOn = (hex: string) => bestInkContrast(hex) >= MIN_TEXT_CONTRAST;

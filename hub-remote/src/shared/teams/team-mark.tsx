@@ -2,18 +2,21 @@ import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTeams } from '../api/get-teams';
-import { inkOn, normalizeHex } from './team-colors';
+import { canWriteOn, inkOn, normalizeHex } from './team-colors';
 
 type MarkSize = 'mark' | 'markLarge';
 
-/** The fallback mark wears the team's own colour (from data) with ink that contrasts with it. */
-const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'ink' && prop !== 'side' })<{ fill: string | null; ink: 'dark' | 'light'; side: MarkSize }>(
-  ({ theme, fill, ink, side }) => ({
+/**
+ * The fallback mark wears the team's own colour (from data): filled, with ink that contrasts with
+ * it, or as a ring around a plain mark when no ink reads well enough on that colour.
+ */
+const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'ring' && prop !== 'ink' && prop !== 'side' })<{ fill: string | null; ring: string | null; ink: 'dark' | 'light'; side: MarkSize }>(
+  ({ theme, fill, ring, ink, side }) => ({
     width: theme.size[side], height: theme.size[side], flex: `0 0 ${theme.size[side]}`, borderRadius: '50%',
     display: 'inline-grid', placeItems: 'center', overflow: 'hidden',
     background: fill ?? theme.color.surfaceAlt,
     color: fill ? (ink === 'dark' ? theme.color.chrome : theme.color.chromeText) : theme.color.text,
-    border: `1px solid ${theme.color.border}`,
+    border: ring ? `${theme.space(0.375)} solid ${ring}` : `1px solid ${theme.color.border}`,
     fontSize: side === 'markLarge' ? theme.font.size.lg : theme.font.size.xs, fontWeight: theme.font.weight.bold,
   }),
 );
@@ -43,6 +46,8 @@ export function TeamMark({ logo, abbreviation, color, teamId, size = 'mark' }: T
   const side = Number.parseInt(theme.size[size], 10);
   if (logo && !broken) return <Logo side={size} src={logo} alt="" width={side} height={side} loading="lazy" onError={() => setBroken(true)} />;
   const known = color !== undefined ? color : (teams.data?.find((t) => t.id === teamId)?.primaryColor ?? null);
-  const fill = normalizeHex(known);
-  return <Mark aria-hidden="true" data-testid="team-mark" side={size} fill={fill} ink={fill ? inkOn(fill) : 'light'}>{abbreviation ?? '?'}</Mark>;
+  const hex = normalizeHex(known);
+  const fill = hex && canWriteOn(hex) ? hex : null;
+  const ring = hex && !fill ? hex : null;
+  return <Mark aria-hidden="true" data-testid="team-mark" side={size} fill={fill} ring={ring} ink={fill ? inkOn(fill) : 'light'}>{abbreviation ?? '?'}</Mark>;
 }
