@@ -3,7 +3,8 @@
  * a search keystroke, opening a game's detail panel, opening a player's dialog, and scrolling
  * long lists. Chromium's CPU is slowed 4× (as Lighthouse's mobile preset does); each interaction's
  * duration comes from the Event Timing API (what INP measures: input delay + handlers + the
- * next paint), and scrolling reports the long tasks (> 50 ms) it caused. Budget: ≤ 200 ms each.
+ * next paint) and from the long tasks (> 50 ms) it set off, which count when they add up to more
+ * (rendering a long list after the tap still keeps the fan waiting). Budget: ≤ 200 ms each.
  * Run: npx tsx bench/interaction.ts
  */
 import os from 'node:os';
@@ -42,9 +43,11 @@ async function main() {
   const stack = await startTestStack({ REPLAY_SPEED: '20', POLL_LIVE_MS: '8000' });
   const browser = await launchBrowser();
   const rows: string[] = [];
+  // an interaction's cost: the event's own duration, or the long tasks it set off when they add up to more
   const report = (name: string, r: { worst: number; long: number[] }) => {
-    const verdict = r.worst <= BUDGET_MS ? 'OK' : 'OVER';
-    rows.push(`${name}: ${r.worst} ms${r.long.length ? ` (long tasks ${r.long.join(', ')} ms)` : ''} ${verdict}`);
+    const work = Math.max(r.worst, r.long.reduce((a, b) => a + b, 0));
+    const verdict = work <= BUDGET_MS ? 'OK' : 'OVER';
+    rows.push(`${name}: ${work} ms (event ${r.worst} ms${r.long.length ? `, long tasks ${r.long.join(' + ')} ms` : ''}) ${verdict}`);
   };
   try {
     const { page, context } = await newPhonePage(browser);
