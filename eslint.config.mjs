@@ -25,6 +25,7 @@ const REMOTES = ['learn-remote', 'hub-remote', 'talk-remote'];
 const FRONTENDS = ['shell', ...REMOTES];
 const SERVICES = ['content', 'sports', 'talk'].map((s) => `services/${s}`);
 const BACKENDS = ['api-gateway', ...SERVICES];
+const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links'];
 const SOURCE = '**/*.{ts,tsx,mjs,cjs}';
 
 const dirsIn = (dir) => {
@@ -103,8 +104,8 @@ export default tseslint.config(
   { files: ['**/webpack.config.ts', '**/jest.config.cjs', 'eslint.config.mjs'], rules: { 'check-file/filename-naming-convention': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs' } },
   {
-    // React apps and the UI kit: hooks rules, accessibility, one styling idiom
-    files: [...FRONTENDS.map((f) => `${f}/src/**/*.{ts,tsx}`), 'packages/ui/src/**/*.{ts,tsx}'],
+    // React apps and the React packages (UI kit, glossary links): hooks rules, accessibility, one styling idiom
+    files: [...FRONTENDS.map((f) => `${f}/src/**/*.{ts,tsx}`), ...REACT_PACKAGES.map((p) => `${p}/src/**/*.{ts,tsx}`)],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -119,8 +120,8 @@ export default tseslint.config(
     },
   },
   {
-    // apps read the theme from Emotion's context (`({ theme }) => …`), never a static import
-    files: FRONTENDS.map((f) => `${f}/src/**/*.{ts,tsx}`),
+    // apps (and packages that style with the theme) read it from Emotion's context (`({ theme }) => …`), never a static import
+    files: [...FRONTENDS, 'packages/glossary-links'].map((f) => `${f}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],

@@ -28,6 +28,7 @@ module.exports = {
     node('federation', ['<rootDir>/packages/federation']),
     node('service-kit', ['<rootDir>/packages/service-kit']),
     web('ui', ['<rootDir>/packages/ui']),
+    web('glossary-links', ['<rootDir>/packages/glossary-links']),
     web('shell', ['<rootDir>/shell']),
     web('learn-remote', ['<rootDir>/learn-remote']),
     web('hub-remote', ['<rootDir>/hub-remote']),

@@ -27,6 +27,19 @@ export type Team = z.infer<typeof TeamSchema>;
 export const GameStatusSchema = z.enum(['scheduled', 'live', 'in_progress', 'final', 'postponed', 'canceled', 'delayed']);
 export type GameStatus = z.infer<typeof GameStatusSchema>;
 
+export const GameLeaderCategorySchema = z.enum(['passing', 'rushing', 'receiving']);
+export type GameLeaderCategory = z.infer<typeof GameLeaderCategorySchema>;
+/** A box-score leader of a game: "Bijan Robinson, 19 CAR, 124 YDS". `value` is the yards. */
+export const GameLeaderSchema = z.object({
+  category: GameLeaderCategorySchema,
+  athlete: z.string().min(1),
+  teamId: z.string().nullable(),
+  /** The provider's stat line, e.g. "19/38, 159 YDS, 2 TD". */
+  displayValue: z.string().min(1),
+  value: z.number(),
+});
+export type GameLeader = z.infer<typeof GameLeaderSchema>;
+
 export const GameSchema = z.object({
   id: z.string().min(1),
   status: GameStatusSchema,
@@ -64,6 +77,11 @@ export const GameSchema = z.object({
   weatherCondition: z.string().nullable(),
   weatherCode: z.string().nullable(),
   isIndoorVenue: z.boolean().nullable(),
+  /**
+   * Passing, rushing and receiving leaders when the provider has a box score (live and final
+   * games): one per category for the game (scoreboard) or one per category and team (summary).
+   */
+  leaders: z.array(GameLeaderSchema).optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -211,6 +229,17 @@ export const TalkingPointSchema = z.object({
   source: z.string().optional(),
 });
 export type TalkingPoint = z.infer<typeof TalkingPointSchema>;
+
+/** POST /api/water-cooler-talk/refresh: what one generation run did. */
+export const TalkingPointsRefreshSchema = z.object({
+  /** Talking points this run produced from the sports data. */
+  generated: z.number().int().min(0),
+  /** Of those, the new or changed ones written to the store (an unchanged point is left as it is). */
+  stored: z.number().int().min(0),
+  /** When the run finished. */
+  updatedAt: isoDate,
+});
+export type TalkingPointsRefresh = z.infer<typeof TalkingPointsRefreshSchema>;
 
 export const PredictionBasisSchema = z.enum(['moneyline', 'spread', 'provider-probability', 'records', 'none']);
 export const PredictionSchema = z.object({

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const FRONTEND_APPS = ['shell', 'learn-remote', 'hub-remote', 'talk-remote'];
 
 /** Sources that, when newer than an app's build, make it stale. */
-const SHARED_SOURCES = ['packages/ui/src', 'packages/federation/src', 'packages/contracts/src', 'packages/federation/package.json'];
+const SHARED_SOURCES = ['packages/ui/src', 'packages/glossary-links/src', 'packages/federation/src', 'packages/contracts/src', 'packages/federation/package.json'];
 
 /**
  * Every server process. `port` is the env var the launcher fills; `env(ports)` adds what the

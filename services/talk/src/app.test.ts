@@ -1,60 +1,237 @@
-import type { TalkingPoint } from '@gg/contracts';
+/**
+ * The talk service's HTTP API, against the real Express app on port 0 and a fake sports service
+ * (another Express app on port 0) answering the recorded game day.
+ */
+import { ApiErrorSchema, TalkingPointSchema, TalkingPointsRefreshSchema, type Game, type TalkingPoint } from '@gg/contracts';
 import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createTalkApp } from './app';
-import { openTalkingPointStore } from './data-access/talking-point-store';
+import { createSportsClient } from './data-access/sports-client';
+import { openTalkingPointStore, type TalkingPointStore } from './data-access/talking-point-store';
+import { startFakeSports, type FakeSports } from './test/fake-sports-service';
+import { ANSWERS, CAPTURED_AT, replayAt, replayFinal, REPLAY_ID } from './test/recorded-game-day';
 
-const point = (id: string, over: Partial<TalkingPoint> = {}): TalkingPoint => ({
-  id,
-  category: 'trending',
-  title: `Title ${id}`,
-  talkingPoint: `Point ${id}`,
-  context: `Context ${id}`,
-  relevanceScore: 5,
-  createdAt: '2025-12-07T19:00:00.000Z',
-  ...over,
-});
+const now = () => CAPTURED_AT; // the moment the recorded answers describe
+const quiet = () => {};
 
-describe('talk service', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'gg-talk-'));
-  const file = path.join(dir, 'talk.sqlite');
+interface Running { url: string; store: TalkingPointStore; service: ReturnType<typeof createTalkApp>; close(): Promise<void> }
 
-  it('lists stored talking points by relevance, filtered by category, limited', async () => {
-    const store = openTalkingPointStore(file);
-    store.upsertMany([
-      point('a', { relevanceScore: 3 }),
-      point('b', { relevanceScore: 9, category: 'live_game' }),
-      point('c', { relevanceScore: 7 }),
-      point('expired', { relevanceScore: 10, expiresAt: '2000-01-01T00:00:00.000Z' }),
-    ]);
-    const app = createTalkApp({ store });
-    const all = await request(app).get('/api/water-cooler-talk?limit=20').expect(200);
-    expect(all.body.map((p: TalkingPoint) => p.id)).toEqual(['b', 'c', 'a']);
-    const live = await request(app).get('/api/water-cooler-talk?category=live_game&limit=20').expect(200);
-    expect(live.body.map((p: TalkingPoint) => p.id)).toEqual(['b']);
-    const one = await request(app).get('/api/water-cooler-talk?limit=1').expect(200);
-    expect(one.body).toHaveLength(1);
-    store.close();
+async function startTalk(sportsUrl: string, store: TalkingPointStore = openTalkingPointStore(':memory:')): Promise<Running> {
+  const sports = createSportsClient({ baseUrl: sportsUrl, timeoutMs: 2_000, log: quiet });
+  const service = createTalkApp({ store, sports, now, log: quiet });
+  const server: Server = await new Promise((resolve) => {
+    const s = service.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    store,
+    service,
+    async close() {
+      await service.stop();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      store.close();
+    },
+  };
+}
+
+const list = async (url: string, qs = 'limit=50'): Promise<TalkingPoint[]> => {
+  const res = await request(url).get(`/api/water-cooler-talk?${qs}`).expect(200);
+  return res.body as TalkingPoint[];
+};
+
+describe('talk service API (recorded game day from a fake sports service)', () => {
+  let sports: FakeSports;
+  let talk: Running;
+  beforeAll(async () => {
+    sports = await startFakeSports(ANSWERS);
+    talk = await startTalk(sports.url);
+  });
+  afterAll(async () => {
+    await talk.close();
+    await sports.stop();
   });
 
-  it('keeps talking points across a restart (SQLite file)', async () => {
-    const reopened = openTalkingPointStore(file);
-    const res = await request(createTalkApp({ store: reopened })).get('/api/water-cooler-talk').expect(200);
-    expect(res.body).toHaveLength(3);
-    reopened.close();
+  it('POST /refresh generates points from the sports data; GET lists them, most relevant first', async () => {
+    const res = await request(talk.url).post('/api/water-cooler-talk/refresh').expect(200).expect('Content-Type', /json/);
+    const body = TalkingPointsRefreshSchema.parse(res.body);
+    expect(body.generated).toBeGreaterThan(15);
+    expect(body.stored).toBe(body.generated);
+    expect(body.updatedAt).toBe(CAPTURED_AT.toISOString());
+
+    const all = await list(talk.url);
+    expect(all).toHaveLength(body.generated);
+    for (const p of all) TalkingPointSchema.parse(p);
+    const scores = all.map((p) => p.relevanceScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(all[0]).toMatchObject({ id: `recent_performance:game:${REPLAY_ID}`, title: 'Falcons rally past the Packers' });
+    expect(new Set(all.map((p) => p.category))).toEqual(new Set(['recent_performance', 'upcoming', 'trending']));
+
+    const upcoming = await list(talk.url, 'category=upcoming&limit=20');
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((p) => p.category === 'upcoming')).toBe(true);
+    expect(await list(talk.url, 'limit=3')).toHaveLength(3);
+    expect((await list(talk.url, '')).length).toBe(Math.min(20, all.length)); // the spec's default page
+  });
+
+  it('regenerating updates points in place: nothing duplicated, an unchanged point is not rewritten', async () => {
+    const before = await list(talk.url);
+    const res = await request(talk.url).post('/api/water-cooler-talk/refresh').expect(200);
+    expect(res.body).toMatchObject({ generated: before.length, stored: 0 });
+    expect(await list(talk.url)).toEqual(before);
+  });
+
+  it('two refreshes at the same time do the work once, and both get its result', async () => {
+    sports.setDelay(150);
+    const reads = sports.hits('/api/scores/live');
+    try {
+      const [a, b] = await Promise.all([
+        request(talk.url).post('/api/water-cooler-talk/refresh').expect(200),
+        request(talk.url).post('/api/water-cooler-talk/refresh').expect(200),
+      ]);
+      expect(a.body).toEqual(b.body);
+      expect(sports.hits('/api/scores/live')).toBe(reads + 1);
+    } finally {
+      sports.setDelay(0);
+    }
+    // and once it is over, the next refresh runs again
+    await request(talk.url).post('/api/water-cooler-talk/refresh').expect(200);
+    expect(sports.hits('/api/scores/live')).toBe(reads + 2);
   });
 
   it.each([
     ['category=gossip', /Unknown category "gossip"/],
+    ['category=live_game&category=upcoming', /Unknown category/],
     ['limit=0', /limit must be a whole number from 1 to 50/],
     ['limit=500', /limit must be a whole number/],
     ['limit=abc', /limit must be a whole number/],
-  ])('rejects %s with a clear 400', async (qs, message) => {
-    const store = openTalkingPointStore(':memory:');
-    const res = await request(createTalkApp({ store })).get(`/api/water-cooler-talk?${qs}`).expect(400);
+    ['limit=2.5', /limit must be a whole number/],
+  ])('GET with %s is a clear 400 in JSON', async (qs, message) => {
+    const res = await request(talk.url).get(`/api/water-cooler-talk?${qs}`).expect(400).expect('Content-Type', /json/);
+    expect(ApiErrorSchema.parse(res.body).error).toMatchObject({ status: 400, code: 'bad_request' });
     expect(res.body.error.message).toMatch(message);
-    store.close();
+  });
+
+  it('POST /refresh with a body is a 400 (it takes none); no body or an empty JSON object is fine', async () => {
+    const withJson = await request(talk.url).post('/api/water-cooler-talk/refresh').send({ force: true }).expect(400);
+    expect(withJson.body.error.message).toMatch(/takes no body/);
+    const withText = await request(talk.url).post('/api/water-cooler-talk/refresh').set('Content-Type', 'text/plain').send('please').expect(400);
+    expect(withText.body.error.code).toBe('bad_request');
+    const broken = await request(talk.url).post('/api/water-cooler-talk/refresh').set('Content-Type', 'application/json').send('{"oops":').expect(400);
+    expect(broken.body.error.code).toBe('bad_request');
+    await request(talk.url).post('/api/water-cooler-talk/refresh').set('Content-Type', 'application/json').expect(200);
+    await request(talk.url).post('/api/water-cooler-talk/refresh').send({}).expect(200);
+  });
+
+  it('reports its points and last refresh on /healthz', async () => {
+    const res = await request(talk.url).get('/healthz').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', service: 'talk', lastRefreshError: null, liveStream: 'off' });
+    expect(res.body.talkingPoints).toBeGreaterThan(15);
+    expect(res.body.lastRefreshAt).toEqual(expect.any(String));
   });
 });
+
+describe('talk service with the sports service down', () => {
+  it('still serves what it stored; the refresh answers 503 sports_unavailable with Retry-After', async () => {
+    const sports = await startFakeSports(ANSWERS);
+    const talk = await startTalk(sports.url);
+    try {
+      await request(talk.url).post('/api/water-cooler-talk/refresh').expect(200);
+      const stored = await list(talk.url);
+      await sports.stop(); // its port now refuses connections
+
+      const res = await request(talk.url).post('/api/water-cooler-talk/refresh').expect(503).expect('Content-Type', /json/);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(ApiErrorSchema.parse(res.body)).toEqual({
+        error: { status: 503, code: 'sports_unavailable', message: expect.stringMatching(/sports service is unavailable \(GET \/api\/.+: connection refused\)/) },
+      });
+      expect(await list(talk.url)).toEqual(stored);
+      const health = await request(talk.url).get('/healthz').expect(200);
+      expect(health.body).toMatchObject({ status: 'degraded', lastRefreshError: expect.stringMatching(/connection refused/) });
+    } finally {
+      await talk.close();
+    }
+  });
+
+  it('generates from the sources that answered when only some fail', async () => {
+    const sports = await startFakeSports({ ...ANSWERS, '/api/news': 500, '/api/standings': 502 });
+    const talk = await startTalk(sports.url);
+    try {
+      const res = await request(talk.url).post('/api/water-cooler-talk/refresh').expect(200);
+      expect(res.body.generated).toBeGreaterThan(5);
+      const points = await list(talk.url);
+      expect(points.some((p) => p.source?.startsWith('article:'))).toBe(false);
+      expect(points.some((p) => p.category === 'recent_performance')).toBe(true);
+    } finally {
+      await talk.close();
+      await sports.stop();
+    }
+  });
+});
+
+describe('talk service restart', () => {
+  it('keeps its talking points in the SQLite file', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'gg-talk-')), 'talk.sqlite');
+    const sports = await startFakeSports(ANSWERS);
+    const first = await startTalk(sports.url, openTalkingPointStore(file));
+    await request(first.url).post('/api/water-cooler-talk/refresh').expect(200);
+    const before = await list(first.url);
+    await first.close();
+    await sports.stop();
+
+    const second = await startTalk(sports.url, openTalkingPointStore(file)); // sports still down
+    try {
+      expect(await list(second.url)).toEqual(before);
+      expect(before.length).toBeGreaterThan(15);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('talk service following the live-score stream', () => {
+  it('regenerates a game pushed live, ends its live point at the final and puts the result in its place', async () => {
+    const pregame = replayAt(0).game;
+    const sports = await startFakeSports({ ...ANSWERS, '/api/scores/live': (ANSWERS['/api/scores/live'] as Game[]).map((g) => (g.id === REPLAY_ID ? { ...pregame, status: 'scheduled', statusDetail: 'Scheduled', period: null, clock: null } : g)) });
+    const talk = await startTalk(sports.url);
+    const live = (k: number | 'final') => {
+      const { game, detail } = k === 'final' ? replayFinal() : replayAt(k);
+      sports.answers.set(`/api/games/${REPLAY_ID}/live-data`, { gameId: REPLAY_ID, lastUpdated: CAPTURED_AT.toISOString(), stale: false, playByPlay: detail.plays, bettingOdds: detail.odds });
+      return game;
+    };
+    const pointsOf = async (category: string) => (await list(talk.url, `category=${category}&limit=50`)).filter((p) => p.source === `game:${REPLAY_ID}`);
+    try {
+      talk.service.start({ refreshMs: 60_000, debounceMs: 20, streamUrl: `${sports.url}/api/scores/stream` });
+      await waitFor(() => sports.streamClients() === 1 && talk.service.refresher.status().lastSuccessAt !== null);
+
+      sports.push({ gameId: REPLAY_ID, changes: ['status', 'score', 'play', 'clock'], game: live(156), at: CAPTURED_AT.toISOString() });
+      await waitFor(async () => (await pointsOf('live_game')).length === 1);
+      const [livePoint] = await pointsOf('live_game');
+      expect(livePoint?.talkingPoint).toMatch(/^(The Falcons were down 12|Comeback alert: the Falcons, down 12 earlier,) and now trail the Packers just 24-22 with 8:10 left in the fourth quarter\.$/);
+      expect(await pointsOf('recent_performance')).toEqual([]);
+
+      sports.push({ gameId: REPLAY_ID, changes: ['status', 'score', 'play'], game: live('final'), at: CAPTURED_AT.toISOString() });
+      await waitFor(async () => (await pointsOf('recent_performance')).length === 1);
+      expect(await pointsOf('live_game')).toEqual([]);
+      const [result] = await pointsOf('recent_performance');
+      expect(result?.talkingPoint).toMatch(/25-24/);
+      const stored = talk.store.getMany([`live_game:game:${REPLAY_ID}`]).get(`live_game:game:${REPLAY_ID}`);
+      expect(stored?.expiresAt).toBe(CAPTURED_AT.toISOString()); // ended when the final was seen
+    } finally {
+      await talk.close();
+      await sports.stop();
+    }
+  });
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

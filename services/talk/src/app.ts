@@ -1,12 +1,66 @@
 import { createServiceApp } from '@gg/service-kit';
+import { subscribeToLiveScores } from './data-access/live-score-stream';
 import type { TalkingPointStore } from './data-access/talking-point-store';
+import { createRefresher, type SportsSource } from './domain/refresh';
 import { createTalkingPointsDomain } from './domain/talking-points';
+import { startBackground, type Background } from './entry-points/background';
 import { talkRouter } from './entry-points/routes';
 
-export function createTalkApp({ store }: { store: TalkingPointStore }) {
-  return createServiceApp({
-    name: 'talk',
-    routers: [talkRouter(createTalkingPointsDomain(store))],
-    health: () => ({ talkingPoints: store.count() }),
-  });
+export interface TalkAppDeps {
+  store: TalkingPointStore;
+  sports: SportsSource;
+  now?: () => Date;
+  retryAfterSeconds?: number;
+  log?: (message: string) => void;
 }
+
+export interface TalkStartOptions {
+  refreshMs: number;
+  debounceMs: number;
+  /** The sports service's live-score stream; null runs on the timer alone. */
+  streamUrl: string | null;
+}
+
+/**
+ * The talk service, wired but not listening and not running anything in the background: tests
+ * use `app` on port 0; main.ts calls `start()` for the timer and the live stream, `stop()` on exit.
+ */
+export function createTalkApp({ store, sports, now = () => new Date(), retryAfterSeconds, log = console.warn }: TalkAppDeps) {
+  const refresher = createRefresher({ store, sports, now, retryAfterSeconds, log });
+  let background: Background | null = null;
+  const app = createServiceApp({
+    name: 'talk',
+    routers: [talkRouter({ points: createTalkingPointsDomain(store, now), refresher })],
+    health: () => {
+      const s = refresher.status();
+      return {
+        status: s.lastError ? 'degraded' : 'ok',
+        talkingPoints: store.count(now()),
+        lastRefreshAt: s.lastSuccessAt,
+        lastRefreshError: s.lastError,
+        liveStream: background ? (background.streamOpen() ? 'open' : 'down') : 'off',
+      };
+    },
+  });
+  return {
+    app,
+    refresher,
+    start({ refreshMs, debounceMs, streamUrl }: TalkStartOptions) {
+      if (background) return;
+      background = startBackground({
+        refresher,
+        refreshMs,
+        debounceMs,
+        subscribe: streamUrl ? (handlers) => subscribeToLiveScores(streamUrl, handlers, { log }) : undefined,
+        log,
+      });
+    },
+    async stop() {
+      const running = background;
+      background = null;
+      await running?.stop();
+      await refresher.idle();
+    },
+  };
+}
+export type TalkService = ReturnType<typeof createTalkApp>;

@@ -1,29 +1,55 @@
 import styled from '@emotion/styled';
-import { Badge, Card, EmptyState, Page, PageHeader, QueryView, SkeletonCards, Stack, useDocumentTitle } from '@gg/ui';
-import { useTalkingPoints } from '../features/talking-points/api/get-talking-points';
+import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { useCallback } from 'react';
+import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
+import { ProTips } from '../features/talking-points/components/pro-tips';
+import { RefreshNotice } from '../features/talking-points/components/refresh-notice';
+import { TalkingPointsList } from '../features/talking-points/components/talking-points-list';
+import { CATEGORY_TABS, tabFor } from '../features/talking-points/format';
 
-const PointTitle = styled.h3(({ theme }) => ({ marginTop: theme.space(1) }));
-const PointText = styled.p({ marginBottom: 0 });
+/** Five tabs do not fit one row on a phone: they wrap and share each row's width, so none hides off-screen. */
+const CategoryTabsList = styled(TabsList)({ flexWrap: 'wrap' });
 
+const Panel = styled(TabsContent)(({ theme }) => ({ marginTop: theme.space(2) }));
+
+/**
+ * /water-cooler: talking points by category, each tab reachable by URL (?category=live_game; All
+ * Topics has none) and by the arrow keys; the list re-reads itself every 5 minutes. Refresh (and
+ * Generate on an empty list) asks the service for new points, then reloads. The h1 is the header's
+ * in every state; lists, empty and error states sit below it.
+ */
 export default function WaterCoolerPage() {
   useDocumentTitle('Water Cooler Talk');
-  const query = useTalkingPoints();
+  const [categoryParam, setCategoryParam] = useSearchParamState('category');
+  const tab = tabFor(categoryParam);
+  const refresh = useRefreshTalkingPoints();
+  const { mutate } = refresh;
+  const refreshNow = useCallback(() => mutate(), [mutate]);
+
   return (
     <Page>
-      <PageHeader title="Water Cooler Talk" subtitle="Join NFL conversations with confidence using these trending talking points" />
-      <QueryView query={query} loading={<SkeletonCards label="Loading talking points" />} empty={<EmptyState title="No talking points available" />}>
-        {(points) => (
-          <Stack gap={1}>
-            {points.map((p) => (
-              <Card key={p.id} as="article">
-                <Badge>{p.relevanceScore}/10 trending</Badge>
-                <PointTitle>{p.title}</PointTitle>
-                <PointText>{p.talkingPoint}</PointText>
-              </Card>
-            ))}
-          </Stack>
+      <PageHeader
+        title="Water Cooler Talk"
+        subtitle="Join NFL conversations with confidence using these trending talking points"
+        actions={(
+          <Button variant="secondary" size="sm" onClick={refreshNow} disabled={refresh.isPending}>
+            {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+          </Button>
         )}
-      </QueryView>
+      />
+      <Tabs value={tab.value} onValueChange={(value) => setCategoryParam(tabFor(value).category ?? '')}>
+        <CategoryTabsList aria-label="Talking point categories">
+          {CATEGORY_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        </CategoryTabsList>
+        <RefreshNotice error={refresh.error} />
+        {CATEGORY_TABS.map((t) => (
+          <Panel key={t.value} value={t.value}>
+            <TalkingPointsList category={t.category} heading={`${t.label} talking points`} onGenerate={refreshNow} generating={refresh.isPending} />
+          </Panel>
+        ))}
+      </Tabs>
+      <ProTips />
     </Page>
   );
 }

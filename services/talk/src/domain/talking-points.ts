@@ -5,7 +5,8 @@ import type { TalkingPointStore } from '../data-access/talking-point-store';
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 20;
 
-export function createTalkingPointsDomain(store: TalkingPointStore) {
+/** The stored talking points as the water cooler asks for them: most relevant first, expired ones left out. */
+export function createTalkingPointsDomain(store: TalkingPointStore, now: () => Date = () => new Date()) {
   return {
     list(query: { category?: unknown; limit?: unknown }): TalkingPoint[] {
       let category;
@@ -19,7 +20,7 @@ export function createTalkingPointsDomain(store: TalkingPointStore) {
         limit = Number(query.limit);
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
       }
-      return store.list({ category, limit });
+      return store.list({ category, limit, now: now() });
     },
   };
 }

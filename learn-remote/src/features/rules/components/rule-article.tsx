@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Rule } from '@gg/contracts';
+import { buildLinkIndex, compileMatcher, LinkedText, linkify } from '@gg/glossary-links';
 import { Badge, Card } from '@gg/ui';
 import { useMemo } from 'react';
-import { LinkedText } from '../../../shared/glossary-links/linked-text';
-import { buildLinkIndex, compileMatcher, linkify } from '../../../shared/glossary-links/linkify';
 import { useAllRules } from '../api/get-all-rules';
 
 const Lead = styled.p(({ theme }) => ({ fontSize: theme.font.size.lg, margin: `${theme.space(1)} 0` }));

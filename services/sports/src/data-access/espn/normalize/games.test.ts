@@ -5,6 +5,8 @@ import {
   gameFromSummary,
   gamesFromScoreboard,
   gamesFromTeamSchedule,
+  leadersFromCompetition,
+  leadersFromSummary,
   mapGameStatus,
   situationFrom,
   situationFromScoreboardEvent,
@@ -12,7 +14,7 @@ import {
   yardLineText,
 } from './games';
 import { arr, get, str } from './read';
-import { fixture } from './test-fixtures';
+import { fixture, JUNK } from './test-fixtures';
 
 const LIVE_FILE = 'scoreboard_2025_reg_wk14_live_20251207T190037Z.json';
 const byId = (games: Game[], id: string) => {
@@ -299,5 +301,64 @@ describe('games: skipping and defaults', () => {
     expect(games[0]).toMatchObject({ id: '2', homeTeam: 'H', awayTeam: 'TBD', homeScore: 0, awayScore: 0, status: 'scheduled' });
     expect(GameSchema.parse(games[0])).toEqual(games[0]);
     expect(gameFromScoreboardEvent({ id: '3' })).toBeNull();
+  });
+});
+
+describe('box-score leaders (passing, rushing, receiving yards)', () => {
+  test('final scoreboard: the game leader per category, with team and stat line', () => {
+    const games = gamesFromScoreboard(fixture('scoreboard_2024_reg_wk15_dates20241215_final.json'));
+    expect(byId(games, '401671854').leaders).toEqual([
+      { category: 'passing', athlete: 'Patrick Mahomes', teamId: '12', displayValue: '19/38, 159 YDS, 2 TD', value: 159 },
+      { category: 'rushing', athlete: 'Jerome Ford', teamId: '5', displayValue: '7 CAR, 84 YDS, 1 TD', value: 84 },
+      { category: 'receiving', athlete: 'Jerry Jeudy', teamId: '5', displayValue: '11 REC, 108 YDS', value: 108 },
+    ]);
+    // every recorded final has all three, and they pass the contract
+    for (const g of games) {
+      expect(g.leaders?.map((l) => l.category)).toEqual(['passing', 'rushing', 'receiving']);
+      expect(GameSchema.parse(g)).toEqual(g);
+    }
+  });
+
+  test('summary: each team\'s leader per category (value from mainStat), team from the group', () => {
+    const g = gameFromSummary(fixture('summary_401547417_2023_wk2_GB_at_ATL_final.json'));
+    expect(g?.leaders).toEqual([
+      { category: 'passing', athlete: 'Desmond Ridder', teamId: '1', displayValue: '19/32, 237 YDS, 1 TD, 1 INT', value: 237 },
+      { category: 'passing', athlete: 'Jordan Love', teamId: '9', displayValue: '14/25, 151 YDS, 3 TD', value: 151 },
+      { category: 'rushing', athlete: 'Bijan Robinson', teamId: '1', displayValue: '19 CAR, 124 YDS', value: 124 },
+      { category: 'rushing', athlete: 'AJ Dillon', teamId: '9', displayValue: '15 CAR, 55 YDS', value: 55 },
+      { category: 'receiving', athlete: 'Drake London', teamId: '1', displayValue: '6 REC, 67 YDS, 1 TD', value: 67 },
+      { category: 'receiving', athlete: 'Dontayvion Wicks', teamId: '9', displayValue: '2 REC, 40 YDS, 1 TD', value: 40 },
+    ]);
+    expect(GameSchema.parse(g)).toEqual(g);
+  });
+
+  test('live games carry the in-game leaders; scheduled games none (ESPN sends season leaders there)', () => {
+    const games = gamesFromScoreboard(fixture(LIVE_FILE));
+    expect(byId(games, '401772900').leaders).toEqual([
+      { category: 'passing', athlete: 'Sam Darnold', teamId: '26', displayValue: '5/11, 37 YDS, 1 INT', value: 37 },
+      { category: 'rushing', athlete: 'Bijan Robinson', teamId: '1', displayValue: '10 CAR, 41 YDS', value: 41 },
+      { category: 'receiving', athlete: 'Jaxon Smith-Njigba', teamId: '26', displayValue: '3 REC, 26 YDS', value: 26 },
+    ]);
+    expect(games.filter((g) => g.status === 'scheduled').every((g) => g.leaders === undefined)).toBe(true);
+    expect(byId(games, '401772947').leaders?.[0]).toMatchObject({ athlete: 'Dak Prescott', value: 376 });
+    const pregame = gamesFromScoreboard(fixture('scoreboard_2025_reg_wk1_pregame_odds.json'));
+    expect(pregame.every((g) => !('leaders' in g))).toBe(true);
+  });
+
+  test('defensive: junk, other categories, missing names or numbers are dropped; strings are read', () => {
+    for (const junk of JUNK) {
+      expect(leadersFromCompetition(junk)).toEqual([]);
+      expect(leadersFromSummary(junk)).toEqual([]);
+    }
+    const comp = {
+      leaders: [
+        null,
+        { name: 'sacks', leaders: [{ value: 2, athlete: { displayName: 'A' } }] },
+        { name: 'rushingYards', leaders: [null, { value: 90 }, { athlete: { displayName: 'No Number' } }, { value: '1,02', athlete: {} }] },
+        { name: 'passingYards', leaders: 'nope' },
+        { name: 'receivingYards', leaders: [{ value: '103', athlete: { fullName: 'B Receiver', team: { $ref: 'http://x/teams/7?lang=en' } } }] },
+      ],
+    };
+    expect(leadersFromCompetition(comp)).toEqual([{ category: 'receiving', athlete: 'B Receiver', teamId: '7', displayValue: '103 YDS', value: 103 }]);
   });
 });

@@ -1,7 +1,7 @@
 // ESPN scoreboard events, team-schedule events and summary headers -> Game.
 
-import type { Game, GameStatus } from '@gg/contracts';
-import { arr, bool, count, first, get, int, isDateString, num, obj, objs, pickLogo, score, str, type Obj } from './read';
+import type { Game, GameLeader, GameLeaderCategory, GameStatus } from '@gg/contracts';
+import { arr, bool, count, first, get, idAfter, int, isDateString, num, obj, objs, pickLogo, score, str, type Obj } from './read';
 
 // ---------------------------------------------------------------- status
 
@@ -165,6 +165,65 @@ export function broadcastFrom(comp: unknown): string | null {
   return media.length ? [...new Set(media)].join('/') : null;
 }
 
+// ---------------------------------------------------------------- leaders
+
+const LEADER_CATEGORIES: Record<string, GameLeaderCategory> = {
+  passingYards: 'passing',
+  rushingYards: 'rushing',
+  receivingYards: 'receiving',
+};
+const CATEGORY_ORDER: GameLeaderCategory[] = ['passing', 'rushing', 'receiving'];
+
+/**
+ * ESPN leader groups `[{ name: 'passingYards', leaders: [{ displayValue, value, athlete, team }] }]`
+ * -> GameLeader[]. Only yards leaders are kept (tackles and sacks are not a stat line a fan quotes).
+ * `value` is missing in the summary, which carries `mainStat.value` instead; an entry with no
+ * athlete name or no number is dropped. `teamId` falls back to the group's own team (summary).
+ */
+function leadersFromGroups(groups: unknown, fallbackTeamId: string | null): GameLeader[] {
+  const out: GameLeader[] = [];
+  for (const group of objs(groups)) {
+    const category = LEADER_CATEGORIES[str(group.name) ?? ''];
+    if (!category) continue;
+    for (const entry of objs(group.leaders)) {
+      const athlete = obj(entry.athlete);
+      const name = first(str(athlete?.displayName), str(athlete?.fullName), str(athlete?.shortName));
+      const value = first(num(entry.value), num(get(entry, 'mainStat', 'value')));
+      if (!name || value === null) continue;
+      out.push({
+        category,
+        athlete: name,
+        teamId: first(str(get(entry, 'team', 'id')), str(get(athlete, 'team', 'id')), idAfter(get(athlete, 'team', '$ref'), 'teams'), fallbackTeamId),
+        displayValue: str(entry.displayValue) ?? `${value} YDS`,
+        value,
+      });
+    }
+  }
+  return out;
+}
+
+function orderLeaders(list: GameLeader[]): GameLeader[] {
+  const seen = new Set<string>();
+  return list
+    .filter((l) => {
+      const key = `${l.category}|${l.athlete}|${l.teamId ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || b.value - a.value);
+}
+
+/** Scoreboard `competitions[0].leaders`: the game's leader in each category. */
+export function leadersFromCompetition(comp: unknown): GameLeader[] {
+  return orderLeaders(leadersFromGroups(get(comp, 'leaders'), null));
+}
+
+/** Summary `leaders`: `[{ team: { id }, leaders: [groups] }]`, each team's leader per category. */
+export function leadersFromSummary(leaders: unknown): GameLeader[] {
+  return orderLeaders(objs(leaders).flatMap((t) => leadersFromGroups(t.leaders, str(get(t, 'team', 'id')))));
+}
+
 // ---------------------------------------------------------------- game
 
 interface GameInput {
@@ -177,6 +236,7 @@ interface GameInput {
   week: unknown;
   weather: unknown;
   venue: unknown;
+  leaders: GameLeader[];
 }
 
 function seasonTypeOf(v: unknown): number | null {
@@ -234,6 +294,8 @@ function buildGame(input: GameInput): Game | null {
     windDirection: null,
     precipitationProbability: null,
     isIndoorVenue: bool(venue?.indoor),
+    // A scheduled game has no box score: leaders only once there is one, and only when known.
+    ...(state !== 'scheduled' && input.leaders.length > 0 ? { leaders: input.leaders } : {}),
   };
 }
 
@@ -252,6 +314,7 @@ export function gameFromScoreboardEvent(event: unknown): Game | null {
     week: get(e, 'week', 'number'),
     weather: e.weather ?? comp.weather,
     venue: comp.venue,
+    leaders: leadersFromCompetition(comp),
   });
 }
 
@@ -299,6 +362,7 @@ export function gamesFromTeamSchedule(schedule: unknown): Game[] {
         week: get(e, 'week', 'number'),
         weather: e.weather ?? comp.weather,
         venue: comp.venue,
+        leaders: leadersFromCompetition(comp),
       });
     }),
   );
@@ -324,5 +388,6 @@ export function gameFromSummary(summary: unknown): Game | null {
     week: first(get(header, 'week', 'number'), get(header, 'week')),
     weather: get(s, 'gameInfo', 'weather') ?? get(s, 'weather'),
     venue: get(s, 'gameInfo', 'venue') ?? comp.venue,
+    leaders: leadersFromSummary(get(s, 'leaders')),
   });
 }

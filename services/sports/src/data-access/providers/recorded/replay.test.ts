@@ -49,6 +49,14 @@ describe('recorded game replay (GB at ATL, 186 plays)', () => {
     expect(s.plays).toHaveLength(186);
   });
 
+  it('shows the box-score leaders only once the game is final (the recording holds the final totals)', () => {
+    expect(at(0).game.leaders).toBeUndefined();
+    expect(at(10 + 60).game.leaders).toBeUndefined();
+    const final = at(10 + replay.gameLength / 60 + 1).game;
+    expect(final.leaders).toContainEqual({ category: 'rushing', athlete: 'Bijan Robinson', teamId: '1', displayValue: '19 CAR, 124 YDS', value: 124 });
+    expect(GameSchema.parse(final)).toEqual(final);
+  });
+
   it('starts over after the postgame, so a long demo keeps a live game', () => {
     const cycleReal = replay.cycleSeconds / 60;
     expect(at(cycleReal + 1).phase).toBe('pregame');

@@ -80,7 +80,9 @@ export class GameReplay {
     const sinceKickoff = inCycle - this.pregame;
     // the real time kickoff happens (or happened) in this cycle
     const kickoffReal = new Date(now.getTime() - (sinceKickoff / this.options.speed) * 1000);
-    const base: Game = { ...this.finalGame, gameDate: kickoffReal.toISOString() };
+    // The recorded box-score leaders are the final totals: only a finished game may show them.
+    const { leaders, ...withoutLeaders } = this.finalGame;
+    const base: Game = { ...withoutLeaders, gameDate: kickoffReal.toISOString() };
 
     if (sinceKickoff < 0) {
       return {
@@ -94,7 +96,8 @@ export class GameReplay {
       };
     }
     if (sinceKickoff >= this.gameLength) {
-      return { phase: 'final', game: { ...base, status: 'final', statusDetail: 'Final', downDistance: null, possessionTeamId: null, isRedZone: null }, plays: this.timeline.map((t) => t.play), homeWinProbability: null };
+      const final: Game = { ...base, status: 'final', statusDetail: 'Final', downDistance: null, possessionTeamId: null, isRedZone: null, ...(leaders ? { leaders } : {}) };
+      return { phase: 'final', game: final, plays: this.timeline.map((t) => t.play), homeWinProbability: null };
     }
 
     const revealed = this.timeline.filter((t) => t.at <= sinceKickoff);

@@ -1,5 +1,5 @@
 /**
- * Glossary auto-linking: in rule text, glossary terms (and their plurals), the abbreviations
+ * Glossary auto-linking: in any text (rule pages, talking points), glossary terms (and their plurals), the abbreviations
  * td/fg/qb/rb, rule titles, and the first two words of titles longer than 5 characters become
  * links. Longest match wins; each target is linked once per text so a paragraph doesn't turn
  * into a wall of links; a rule never links to itself (see compileMatcher).
@@ -8,7 +8,8 @@ import type { GlossaryTerm, Rule } from '@gg/contracts';
 
 export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string; target: string };
 
-interface Entry { phrase: string; to: string; target: string }
+/** One linkable phrase (lower case) and where it leads; `target` names the term or rule it stands for. */
+export interface LinkEntry { phrase: string; to: string; target: string }
 
 const ABBREVIATIONS: Record<string, string> = { td: 'Touchdown', fg: 'Field Goal', qb: 'Quarterback', rb: 'Running Back' };
 
@@ -21,8 +22,8 @@ export function pluralsOf(word: string): string[] {
 
 const glossaryHref = (term: string) => `/glossary?search=${encodeURIComponent(term)}`;
 
-export function buildLinkIndex(terms: readonly GlossaryTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[]): Entry[] {
-  const entries = new Map<string, Entry>();
+export function buildLinkIndex(terms: readonly GlossaryTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[]): LinkEntry[] {
+  const entries = new Map<string, LinkEntry>();
   const add = (phrase: string, to: string, target: string) => {
     const key = phrase.toLowerCase().trim();
     if (key.length < 2 || entries.has(key)) return; // first writer wins: glossary terms before rule titles
@@ -51,10 +52,13 @@ export function buildLinkIndex(terms: readonly GlossaryTerm[], rules: readonly P
   return [...entries.values()].sort((a, b) => b.phrase.length - a.phrase.length);
 }
 
+/** A compiled index; `null` when there is nothing to link (no data yet): texts stay plain. */
+export type LinkMatcher = { regex: RegExp; byPhrase: Map<string, LinkEntry> } | null;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `excludeTarget`: the rule being shown, so its own title falls through to shorter terms. */
-export function compileMatcher(all: Entry[], excludeTarget?: string): { regex: RegExp; byPhrase: Map<string, Entry> } | null {
+export function compileMatcher(all: readonly LinkEntry[], excludeTarget?: string): LinkMatcher {
   const index = excludeTarget ? all.filter((e) => e.target !== excludeTarget) : all;
   if (index.length === 0) return null;
   const alternation = index.map((e) => escape(e.phrase).replace(/\\ /g, ' ').replace(/ /g, '[\\s-]+')).join('|');
@@ -63,7 +67,7 @@ export function compileMatcher(all: Entry[], excludeTarget?: string): { regex: R
   return { regex, byPhrase: new Map(index.map((e) => [e.phrase, e])) };
 }
 
-export function linkify(text: string, matcher: ReturnType<typeof compileMatcher>, options: { linked?: Set<string> } = {}): Segment[] {
+export function linkify(text: string, matcher: LinkMatcher, options: { linked?: Set<string> } = {}): Segment[] {
   if (!matcher || !text) return [{ kind: 'text', text }];
   const linked = options.linked ?? new Set<string>();
   const segments: Segment[] = [];

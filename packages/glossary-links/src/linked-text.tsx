@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+// the kit types Emotion's theme (the page's ThemeProvider supplies it at runtime)
+import type {} from '@gg/ui';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { Segment } from './linkify';
@@ -12,7 +14,7 @@ const GlossaryLink = styled(Link)(({ theme }) => ({
 }));
 
 /** Text with some words turned into links (segments from `linkify`). */
-export function LinkedText({ segments }: { segments: Segment[] }) {
+export function LinkedText({ segments }: { segments: readonly Segment[] }) {
   return (
     <>
       {segments.map((s, i) =>

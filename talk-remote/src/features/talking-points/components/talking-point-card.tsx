@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import type { TalkingPoint } from '@gg/contracts';
+import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
+import { Badge, Card } from '@gg/ui';
+import { useId, useMemo } from 'react';
+import { bestUsedBy, CATEGORY_BADGES, talkingPointAge } from '../format';
+import { RelevanceBadge } from './relevance-badge';
+
+const Article = styled(Card)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(1.5),
+  alignContent: 'start',
+  height: '100%',
+  '& h3': { fontSize: theme.font.size.lg },
+}));
+
+const Meta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+
+const Age = styled.time(({ theme }) => ({ marginLeft: 'auto', fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+
+const Parts = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(1.5),
+  margin: 0,
+  '& dt': { fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold, letterSpacing: '0.04em', textTransform: 'uppercase', color: theme.color.textMuted },
+  '& dd': { margin: `${theme.space(0.5)} 0 0`, overflowWrap: 'anywhere' },
+}));
+
+/** The line to say, set apart from its background. */
+const Starter = styled.div(({ theme }) => ({
+  padding: theme.space(1.5),
+  borderLeft: `${theme.space(0.5)} solid ${theme.color.info}`,
+  borderRadius: theme.radius.sm,
+  background: theme.color.surfaceAlt,
+  '& dd': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.medium },
+}));
+
+/** The phrase is set in quotes here, so quotes the service already put round it are dropped. */
+const unquoted = (phrase: string) => phrase.trim().replace(/^["“]+|["”]+$/g, '');
+
+const Muted = styled.dd(({ theme }) => ({ color: theme.color.textMuted }));
+const Phrase = styled.dd({ fontStyle: 'italic' });
+
+/**
+ * One talking point: its category and how hot it is, the title, how old it is, the line to open
+ * with and the background behind it; when the service has them, a natural way to bring it up and
+ * the time after which it is old news. Football terms in the text link to the glossary, each
+ * once per card.
+ */
+export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint; matcher: LinkMatcher; now: number }) {
+  const titleId = useId();
+  const [starter, background] = useMemo(() => {
+    const linked = new Set<string>();
+    return [linkify(point.talkingPoint, matcher, { linked }), linkify(point.context, matcher, { linked })];
+  }, [point.talkingPoint, point.context, matcher]);
+  const age = talkingPointAge(point.createdAt, now);
+  const useBy = bestUsedBy(point.expiresAt);
+
+  return (
+    <Article as="article" aria-labelledby={titleId}>
+      <Meta>
+        <Badge>{CATEGORY_BADGES[point.category] ?? point.category}</Badge>
+        <RelevanceBadge score={point.relevanceScore} />
+        {age ? <Age dateTime={point.createdAt}>{age}</Age> : null}
+      </Meta>
+      <h3 id={titleId}>{point.title}</h3>
+      <Parts>
+        <Starter>
+          <dt>Conversation Starter</dt>
+          <dd><LinkedText segments={starter} /></dd>
+        </Starter>
+        <div>
+          <dt>Background</dt>
+          <Muted><LinkedText segments={background} /></Muted>
+        </div>
+        {point.casualPhrase ? (
+          <div>
+            <dt>How to bring it up naturally</dt>
+            <Phrase>“{unquoted(point.casualPhrase)}”</Phrase>
+          </div>
+        ) : null}
+        {useBy ? (
+          <div>
+            <dt>Best used by</dt>
+            <dd><time dateTime={point.expiresAt}>{useBy}</time></dd>
+          </div>
+        ) : null}
+      </Parts>
+    </Article>
+  );
+}

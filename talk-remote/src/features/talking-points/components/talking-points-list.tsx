@@ -1,0 +1,54 @@
+import type { GlossaryTerm, TalkingPointCategory } from '@gg/contracts';
+import { buildLinkIndex, compileMatcher } from '@gg/glossary-links';
+import { Button, CardGrid, EmptyState, ErrorState } from '@gg/ui';
+import { useMemo } from 'react';
+import { useGlossary } from '../api/get-glossary';
+import { useTalkingPoints } from '../api/get-talking-points';
+import { useNow } from '../use-now';
+import { TalkingPointCard } from './talking-point-card';
+import { TalkingPointSkeletons } from './talking-point-skeletons';
+
+const NO_TERMS: readonly GlossaryTerm[] = [];
+
+/**
+ * One category's talking points (all of them without `category`), in the service's order (most
+ * relevant first), or the loading, error or empty state. The glossary loads alongside; until it
+ * is there, or if it fails, the text shows without links. `heading` names the list for the page
+ * outline (the tab shows it on screen already).
+ */
+export function TalkingPointsList({ category, heading, onGenerate, generating }: {
+  category?: TalkingPointCategory;
+  heading: string;
+  onGenerate: () => void;
+  generating: boolean;
+}) {
+  const query = useTalkingPoints(category);
+  const glossary = useGlossary();
+  const terms = glossary.data ?? NO_TERMS;
+  const matcher = useMemo(() => compileMatcher(buildLinkIndex(terms, [])), [terms]);
+  const now = useNow();
+
+  return (
+    <>
+      <h2 className="gg-visually-hidden">{heading}</h2>
+      {query.isPending ? (
+        <TalkingPointSkeletons />
+      ) : query.isError ? (
+        <ErrorState level={3} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          level={3}
+          title="No talking points available"
+          text="Generate a fresh set from the latest games and news."
+          action={<Button onClick={onGenerate} disabled={generating}>{generating ? 'Generating...' : 'Generate Talking Points'}</Button>}
+        />
+      ) : (
+        <CardGrid>
+          {query.data.map((point) => (
+            <li key={point.id}><TalkingPointCard point={point} matcher={matcher} now={now} /></li>
+          ))}
+        </CardGrid>
+      )}
+    </>
+  );
+}

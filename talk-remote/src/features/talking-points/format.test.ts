@@ -1,0 +1,117 @@
+import { palette, type ColorName } from '@gg/ui';
+import {
+  bestUsedBy, CATEGORY_TABS, RELEVANCE_COLOURS, relevanceColour, relevanceScore, relevanceText, retryIn, tabFor, talkingPointAge,
+  type RelevanceColour,
+} from './format';
+
+describe('category tabs', () => {
+  it('are All Topics, Live Games, Trending, Recent News and Upcoming, with the categories they ask for', () => {
+    expect(CATEGORY_TABS.map((t) => [t.label, t.category])).toEqual([
+      ['All Topics', undefined], ['Live Games', 'live_game'], ['Trending', 'trending'], ['Recent News', 'recent_performance'], ['Upcoming', 'upcoming'],
+    ]);
+  });
+
+  it('open from the URL value, and anything unknown (or nothing) is All Topics', () => {
+    expect(tabFor('').label).toBe('All Topics');
+    expect(tabFor('live_game').label).toBe('Live Games');
+    expect(tabFor('recent_performance').label).toBe('Recent News');
+    expect(tabFor('all').label).toBe('All Topics');
+    expect(tabFor('playoffs').label).toBe('All Topics');
+  });
+});
+
+describe('relevance', () => {
+  it.each<[number, RelevanceColour, string]>([
+    [0, 'gray', '0/10 trending'],
+    [3, 'gray', '3/10 trending'],
+    [3.9, 'gray', '3.9/10 trending'],
+    [4, 'blue', '4/10 trending'],
+    [5.99, 'blue', '5.9/10 trending'],
+    [6, 'orange', '6/10 trending'],
+    [7.95, 'orange', '7.9/10 trending'],
+    [8, 'red', '8/10 trending'],
+    [10, 'red', '10/10 trending'],
+  ])('%s is %s and reads "%s"', (score, colour, text) => {
+    expect(relevanceColour(score)).toBe(colour);
+    expect(relevanceText(score)).toBe(text);
+  });
+
+  it('keeps the shown score on the 0 to 10 scale, and never rounds it up to the next colour', () => {
+    expect(relevanceScore(12)).toBe(10);
+    expect(relevanceScore(-1)).toBe(0);
+    expect(relevanceScore(Number.NaN)).toBe(0);
+    expect(relevanceScore(8.3)).toBe(8.3);
+    expect(relevanceScore(7.99)).toBe(7.9);
+  });
+
+  // WCAG relative luminance and contrast ratio
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const hex = (mode: 'light' | 'dark', name: ColorName) => {
+    const value: string = palette[mode][name];
+    expect(value).toMatch(/^#[0-9a-f]{6}$/i);
+    return value;
+  };
+
+  it.each((['light', 'dark'] as const).flatMap((mode) => (Object.keys(RELEVANCE_COLOURS) as RelevanceColour[]).map((colour) => [mode, colour] as const)))(
+    'the %s %s badge has text at 4.5:1 or more on its background, and stands out from the card',
+    (mode, colour) => {
+      const { background, text } = RELEVANCE_COLOURS[colour];
+      expect(contrast(hex(mode, text), hex(mode, background))).toBeGreaterThanOrEqual(4.5);
+      // a non-text edge: the badge shape itself is visible on the card (3:1)
+      expect(contrast(hex(mode, background), hex(mode, 'surface'))).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('gives the four levels four different backgrounds', () => {
+    expect(new Set(Object.values(RELEVANCE_COLOURS).map((c) => c.background)).size).toBe(4);
+  });
+});
+
+describe('age of a talking point', () => {
+  const now = new Date(2030, 10, 22, 18, 0, 0).getTime(); // local time, so the dates read the same in every time zone
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  const S = 1000;
+  const M = 60 * S;
+  const H = 60 * M;
+
+  it.each<[string, string, string]>([
+    ['59 seconds', ago(59 * S), 'Just now'],
+    ['a clock a little ahead', ago(-30 * S), 'Just now'],
+    ['1 minute', ago(60 * S), '1m ago'],
+    ['59 minutes', ago(59 * M + 59 * S), '59m ago'],
+    ['1 hour', ago(H), '1h ago'],
+    ['23 hours', ago(23 * H + 59 * M), '23h ago'],
+    ['a day', ago(24 * H), 'Nov 21'],
+    ['last year', new Date(2029, 11, 30, 12).toISOString(), 'Dec 30, 2029'],
+  ])('%s old (created %s) reads "%s"', (_label, createdAt, shown) => {
+    expect(talkingPointAge(createdAt, now)).toBe(shown);
+  });
+
+  it('is not shown when the date cannot be read', () => {
+    expect(talkingPointAge('soon', now)).toBeNull();
+  });
+});
+
+describe('best used by', () => {
+  it('is a weekday, date and time in the reader\'s time zone', () => {
+    expect(bestUsedBy(new Date(2030, 10, 24, 13, 0).toISOString())).toMatch(/^Sun, Nov 24, 1:00\sPM$/);
+  });
+  it('is absent when not given or unreadable', () => {
+    expect(bestUsedBy(undefined)).toBeNull();
+    expect(bestUsedBy('later')).toBeNull();
+  });
+});
+
+describe('retry wording', () => {
+  it.each<[number | null, string | null]>([[null, null], [0, null], [30, 'in about a minute'], [60, 'in about a minute'], [61, 'in about 2 minutes'], [300, 'in about 5 minutes']])(
+    '%s s -> %s',
+    (seconds, words) => { expect(retryIn(seconds)).toBe(words); },
+  );
+});
