@@ -35,6 +35,27 @@ describe('background generation: the timer and the live stream', () => {
     expect(bg.streamOpen()).toBe(false);
   });
 
+  it('retries a failed run soon (the sports service may start after us), not a whole interval later', async () => {
+    jest.useFakeTimers();
+    try {
+      const f = fakes();
+      let failures = 2;
+      const refresher = { ...f.refresher, refreshAll: async () => { f.calls.all++; if (failures-- > 0) throw new Error('ECONNREFUSED'); return { generated: 1, stored: 1, updatedAt: new Date().toISOString() }; } };
+      const bg = startBackground({ refresher, refreshMs: 600_000, debounceMs: 10, log: () => {} });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(f.calls.all).toBe(1); // at start: refused
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(f.calls.all).toBe(2); // 2 s later: refused again
+      await jest.advanceTimersByTimeAsync(4_000);
+      expect(f.calls.all).toBe(3); // 4 s later: works
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(f.calls.all).toBe(3); // back on the 10-minute schedule
+      await bg.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gathers pushed changes of live games into one regeneration; a scheduled game\'s chatter is ignored', async () => {
     const f = fakes();
     const bg = startBackground({ refresher: f.refresher, refreshMs: 60_000, debounceMs: 30, subscribe: f.subscribe, log: () => {} });

@@ -1,5 +1,6 @@
 /**
- * What starts generation besides the refresh call: a timer (every TALK_REFRESH_MS) and the sports
+ * What starts generation besides the refresh call: a timer (every TALK_REFRESH_MS, sooner after a
+ * failure, so a talk service that starts before the sports service catches up) and the sports
  * service's live stream. Stream changes are gathered for a moment (debounced, with a ceiling so a
  * game that changes every few seconds still gets regenerated) and then only the games they touch
  * are regenerated. Started by main.ts, never by tests of the HTTP API.
@@ -21,11 +22,30 @@ export interface BackgroundOptions {
   log?: (message: string) => void;
 }
 
+/** After a failed run (the sports service not up yet, or down), try again sooner than the schedule. */
+export const RETRY_FIRST_MS = 2_000;
+
 export function startBackground({ refresher, refreshMs, debounceMs, maxWaitMs = Math.max(4 * debounceMs, 1_000), subscribe, log = console.warn }: BackgroundOptions) {
   const report = (what: string) => (err: unknown) => log(`talk: ${what} failed: ${(err as Error).message}`);
-  const timer = setInterval(() => void refresher.refreshAll().catch(report('scheduled refresh')), refreshMs);
-  timer.unref();
-  void refresher.refreshAll().catch(report('first refresh'));
+  // one chain of runs: every refreshMs after a success; after a failure 2 s, 4 s, 8 s… up to refreshMs
+  let timer: NodeJS.Timeout | null = null;
+  let retryMs = RETRY_FIRST_MS;
+  let stopped = false;
+  const run = async () => {
+    let next = refreshMs;
+    try {
+      await refresher.refreshAll();
+      retryMs = RETRY_FIRST_MS;
+    } catch (err) {
+      report('scheduled refresh')(err);
+      next = Math.min(retryMs, refreshMs);
+      retryMs = Math.min(retryMs * 2, refreshMs);
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void run(), next);
+    timer.unref();
+  };
+  void run();
 
   const pending = new Map<string, Game>();
   let debounce: NodeJS.Timeout | null = null;
@@ -57,7 +77,8 @@ export function startBackground({ refresher, refreshMs, debounceMs, maxWaitMs = 
     streamOpen: () => stream?.isOpen() ?? false,
     /** Clears the timers, closes the stream and waits for a run in progress. */
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      if (timer) clearTimeout(timer);
       if (debounce) clearTimeout(debounce);
       debounce = null;
       pending.clear();
