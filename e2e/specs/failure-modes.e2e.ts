@@ -57,4 +57,44 @@ describe('failure modes', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('AFC West').first().waitFor({ timeout: 20_000 });
   });
+
+  it('a hub remote whose server hangs shows its fallback within seconds while the other areas work; it recovers when the server does', async () => {
+    const { page, consoleErrors } = phone;
+    const hub = stack.children.get('hub-remote');
+    if (!hub) throw new Error('hub-remote is not running');
+    hub.kill('SIGSTOP'); // accepts connections, answers nothing
+    try {
+      const started = Date.now();
+      await page.goto(`${stack.url}/schedule`);
+      await page.getByTestId('remote-fallback').getByText('The NFL hub is unavailable right now').waitFor({ timeout: 15_000 });
+      expect(Date.now() - started).toBeLessThan(10_000); // the deadline (6 s) plus the page's own start-up
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).click();
+      await page.getByRole('heading', { level: 1, name: 'NFL Rules' }).waitFor();
+    } finally {
+      hub.kill('SIGCONT');
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NFL' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1, name: 'NFL Hub' }).waitFor({ timeout: 20_000 });
+    expect(consoleErrors.filter((e) => !/remote|Remote|Failed to load resource|ScriptNetworkError|timed out|RUNTIME/.test(e))).toEqual([]);
+  });
+
+  it('a page of a remote that stalls while the fan is using the site falls back within seconds', async () => {
+    const { page } = phone;
+    await page.goto(`${stack.url}/schedule`);
+    await page.getByRole('heading', { level: 1, name: 'NFL Hub' }).waitFor();
+    const hub = stack.children.get('hub-remote');
+    if (!hub) throw new Error('hub-remote is not running');
+    hub.kill('SIGSTOP');
+    try {
+      // the team page is a part of the hub remote not loaded yet: its chunk now stalls
+      const started = Date.now();
+      await page.evaluate(() => { window.history.pushState({}, '', '/team/12'); window.dispatchEvent(new PopStateEvent('popstate')); });
+      await page.getByTestId('remote-fallback').waitFor({ timeout: 15_000 });
+      expect(Date.now() - started).toBeLessThan(9_000);
+      await page.getByRole('link', { name: 'Gridiron Guide home' }).waitFor(); // the shell is still there
+    } finally {
+      hub.kill('SIGCONT');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@gg/ui/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 // The federation runtime is replaced by a controllable fake: the test decides whether a remote loads.
@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { RemoteRoute } from './remote-route';
-import { connectRemotes } from './remotes';
+import { connectRemotes, REMOTE_LOAD_DEADLINE_MS } from './remotes';
 import { makeUnavailableModule } from './remote-unavailable';
 
 beforeAll(async () => {
@@ -58,5 +58,20 @@ describe('RemoteRoute', () => {
     renderWithProviders(<RemoteRoute page={{ remote: 'talk', expose: 'water-cooler-page' }} />);
     expect(await screen.findByText('Water cooler talk is unavailable right now')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback when a remote hangs, once the load deadline passes', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemote.mockImplementation(() => new Promise(() => {})); // a server that accepts and never answers
+      renderWithProviders(<RemoteRoute page={{ remote: 'hub', expose: 'team-page' }} />);
+      await act(async () => { await jest.advanceTimersByTimeAsync(REMOTE_LOAD_DEADLINE_MS - 100); });
+      expect(screen.queryByText('The NFL hub is unavailable right now')).not.toBeInTheDocument();
+      await act(async () => { await jest.advanceTimersByTimeAsync(200); });
+      expect(screen.getByText('The NFL hub is unavailable right now')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,14 @@ import { makeUnavailableModule } from './remote-unavailable';
 let remoteList: RemoteList = { remotes: [] };
 
 /**
+ * How long a remote page may take to load before the fan sees its fallback (with Retry) instead
+ * of a skeleton: a remote's server that hangs must not leave its routes loading for long. One
+ * attempt at a manifest or entry script is abandoned sooner, so a retry still fits in.
+ */
+export const REMOTE_LOAD_DEADLINE_MS = 6_000;
+export const REMOTE_ATTEMPT_TIMEOUT_MS = 2_500;
+
+/**
  * Checks the list's shape by hand: the gateway already builds it with RemoteListSchema, and zod
  * would cost the first page ~40 KB of JavaScript for this one check.
  */
@@ -45,7 +53,10 @@ export async function fetchRemoteList(): Promise<RemoteList> {
 export async function connectRemotes(): Promise<void> {
   // Keep the real federation instance the bundler set up; create one only in tests.
   if (!getInstance()) createInstance({ name: 'shell', remotes: [] });
-  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), fallbackPlugin((id, error) => makeUnavailableModule(id, error))]);
+  registerPlugins([
+    retryPlugin({ retries: 2, delayMs: 300, attemptTimeoutMs: REMOTE_ATTEMPT_TIMEOUT_MS }),
+    fallbackPlugin((id, error) => makeUnavailableModule(id, error)),
+  ]);
   try {
     remoteList = await fetchRemoteList();
   } catch (err) {
@@ -65,7 +76,14 @@ export function resetRemote(name: string): void {
 export async function loadRemoteComponent(page: RemotePage): Promise<{ default: ComponentType }> {
   const id = remoteModuleId(page);
   if (!remoteList.remotes.some((r) => r.name === page.remote)) return makeUnavailableModule(id, new Error(`Remote "${page.remote}" is not configured`));
-  const mod = await loadRemote<{ default: ComponentType }>(id);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not export a component`);
-  return mod;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), REMOTE_LOAD_DEADLINE_MS); });
+  try {
+    const mod = await Promise.race([loadRemote<{ default: ComponentType }>(id), deadline]);
+    if (mod === 'late') return makeUnavailableModule(id, new Error(`${id} did not load within ${REMOTE_LOAD_DEADLINE_MS} ms`));
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${id} did not export a component`);
+    return mod;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -9,7 +9,21 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 /** What the hook resolves to: the loading of a recovered entry, or undefined to give up. */
 type Recovery = ReturnType<LoadEntryError> extends Promise<infer R> ? R : never;
 
-export interface RetryOptions { retries: number; delayMs: number }
+export interface RetryOptions {
+  retries: number;
+  delayMs: number;
+  /**
+   * How long one attempt may take. A remote's server that hangs (accepts, never answers) must not
+   * leave its routes loading: a slow attempt is abandoned like a failed one.
+   */
+  attemptTimeoutMs?: number;
+}
+
+/** One attempt's signal: the caller's, and a deadline of its own. */
+function attemptSignal(outer: AbortSignal | null | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+  const signals = [outer, timeoutMs ? AbortSignal.timeout(timeoutMs) : null].filter((s): s is AbortSignal => Boolean(s));
+  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -19,7 +33,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * fix itself. (Module Federation's own retry plugin retries every non-2xx answer and, on the
  * registry here, is published only for an older runtime; see docs/decisions.)
  */
-export function retryPlugin({ retries, delayMs }: RetryOptions): ModuleFederationRuntimePlugin {
+export function retryPlugin({ retries, delayMs, attemptTimeoutMs }: RetryOptions): ModuleFederationRuntimePlugin {
   const entryAttempts = new Map<string, number>();
   return {
     name: 'gg-retry',
@@ -27,7 +41,7 @@ export function retryPlugin({ retries, delayMs }: RetryOptions): ModuleFederatio
       let lastError: unknown;
       for (let attempt = 0; attempt <= retries; attempt++) {
         try {
-          return await fetch(url, init);
+          return await fetch(url, { ...init, signal: attemptSignal(init?.signal, attemptTimeoutMs) });
         } catch (err) {
           lastError = err;
           if (attempt < retries) await sleep(delayMs * 2 ** attempt);
@@ -35,6 +49,8 @@ export function retryPlugin({ retries, delayMs }: RetryOptions): ModuleFederatio
       }
       throw lastError;
     },
+    // the remote's entry script gets the same per-attempt deadline (the runtime's own is 20 s)
+    createScript: attemptTimeoutMs ? () => ({ timeout: attemptTimeoutMs }) : undefined,
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // The hook's type nests the recovered loading in the result (a promise that settles to the
       // loading, which the runtime awaits), so the results are built with new Promise<Recovery>.

@@ -23,6 +23,23 @@ describe('retryPlugin: manifest fetches', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(10 + 20 - 2); // 10 ms, then 20 ms
   });
 
+  it('abandons an attempt that hangs after its timeout, and tries again', async () => {
+    let calls = 0;
+    global.fetch = jest.fn((_url: string, init?: RequestInit) => {
+      calls++;
+      if (calls === 1) {
+        // the first attempt hangs until its signal fires
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    }) as unknown as typeof fetch;
+    const started = Date.now();
+    const res = await fetchHook(retryPlugin({ retries: 1, delayMs: 1, attemptTimeoutMs: 50 }))('http://remote/mf-manifest.json', {});
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('does not retry an HTTP answer: a 404 will not fix itself', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response('missing', { status: 404 }));
     global.fetch = fetchMock;

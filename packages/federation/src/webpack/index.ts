@@ -70,6 +70,9 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
       crossOriginLoading: 'anonymous',
+      // a chunk that stalls fails after this (webpack's default is 2 minutes): the remote's error
+      // boundary then offers Retry instead of leaving a fan on a half-loaded page
+      chunkLoadTimeout: 8_000,
       uniqueName: options.name,
       clean: true,
     },
