@@ -69,6 +69,10 @@ const workspaceZones = [
   { target: './packages', from: [...FRONTENDS.map((f) => `./${f}`), ...BACKENDS.map((b) => `./${b}`)], message: 'Packages never depend on an app.' },
 ];
 
+const PACKAGE_FILES = [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }];
+// a direct import would bring a second, unshared router (and all of react-router) onto the page
+const ROUTER_DIRECT = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @gg/router, the shared facade.' }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.test-results/**', 'e2e/screenshots/**', 'data/**', '**/*.d.ts'] },
   // a violation is fixed, never switched off in place
@@ -92,9 +96,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...FRONTENDS.flatMap(appZones), ...SERVICES.flatMap(serviceZones)] }],
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }],
-      }],
+      'no-restricted-imports': ['error', { paths: ROUTER_DIRECT, patterns: PACKAGE_FILES }],
       'gg/no-outside-doc-refs': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE', '{e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
@@ -124,11 +126,13 @@ export default tseslint.config(
     files: [...FRONTENDS, 'packages/glossary-links'].map((f) => `${f}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
-        patterns: [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }],
+        paths: [...ROUTER_DIRECT, { name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
+        patterns: PACKAGE_FILES,
       }],
     },
   },
+  // the router facade is the one place that imports React Router
+  { files: ['packages/router/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },
   // the theme's own definition and the diagram palette are where colour literals live
   { files: ['packages/ui/src/theme/**'], rules: { 'gg/theme-tokens': 'off' } },
 );

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const ROUTES = ['/', '/rules', '/schedule'];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/rules', '/rules/down-system', '/glossary', '/schedule', '/live-scores', '/water-cooler'];
 
 async function main() {
   const ports = await freePorts(['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote']);

@@ -6,7 +6,7 @@ import type { Game } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gg/router';
 import HubPage, { HUB_TABS } from './hub-page';
 
 const game: Game = {

@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
-import { Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Page, PageHeader, SkeletonCards, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { useCallback } from 'react';
-import { AnalyticsTab } from '../features/analytics/components/analytics-tab';
-import { LiveTab } from '../features/games/components/live-tab';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
-import { InjuryReport } from '../features/injuries/components/injury-report';
-import { NewsList } from '../features/news/components/news-list';
-import { StandingsView } from '../features/standings/components/standings-view';
+
+// The other tabs load when first opened: a fan who came for the schedule does not download them.
+const StandingsView = lazy(() => import('../features/standings/components/standings-view').then((m) => ({ default: m.StandingsView })));
+const InjuryReport = lazy(() => import('../features/injuries/components/injury-report').then((m) => ({ default: m.InjuryReport })));
+const NewsList = lazy(() => import('../features/news/components/news-list').then((m) => ({ default: m.NewsList })));
+const AnalyticsTab = lazy(() => import('../features/analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const LiveTab = lazy(() => import('../features/games/components/live-tab').then((m) => ({ default: m.LiveTab })));
+
+const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<SkeletonCards label="Loading section" />}>{children}</Suspense>;
 
 export const HUB_TABS = [
   { value: 'schedule', label: 'Schedule' },
@@ -52,11 +56,11 @@ export default function HubPage() {
           {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
         </HubTabsList>
         <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
-        <TabsContent value="standings"><StandingsView variant="hub" /></TabsContent>
-        <TabsContent value="injuries"><InjuryReport variant="hub" /></TabsContent>
-        <TabsContent value="news"><NewsList /></TabsContent>
-        <TabsContent value="analytics"><AnalyticsTab /></TabsContent>
-        <TabsContent value="live"><LiveTab selectedGameId={gameParam || null} onSelectGame={(id) => setGame(id ?? '')} /></TabsContent>
+        <TabsContent value="standings"><TabLoading><StandingsView variant="hub" /></TabLoading></TabsContent>
+        <TabsContent value="injuries"><TabLoading><InjuryReport variant="hub" /></TabLoading></TabsContent>
+        <TabsContent value="news"><TabLoading><NewsList /></TabLoading></TabsContent>
+        <TabsContent value="analytics"><TabLoading><AnalyticsTab /></TabLoading></TabsContent>
+        <TabsContent value="live"><TabLoading><LiveTab selectedGameId={gameParam || null} onSelectGame={(id) => setGame(id ?? '')} /></TabLoading></TabsContent>
       </Tabs>
     </Page>
   );

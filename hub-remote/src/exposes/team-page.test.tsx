@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gg/router';
 import { mahomes } from '../features/players/test-fixtures';
 import { chiefsDetail, chiefsListed } from '../features/teams/test-fixtures';
 import { teamsQuery } from '../shared/api/get-teams';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, Page, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@gg/router';
 import { TeamInjuries } from '../features/injuries/components/injury-report';
 import { NewsList } from '../features/news/components/news-list';
 import { Roster } from '../features/players/components/roster';

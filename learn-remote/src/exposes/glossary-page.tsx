@@ -3,13 +3,15 @@ import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
 import { usePenalties } from '../features/glossary/api/get-penalties';
-import { PenaltyCard } from '../features/glossary/components/penalty-card';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
+
+// the penalties tab (and the tooltip it uses) loads when first opened, not with the glossary
+const PenaltyCard = lazy(() => import('../features/glossary/components/penalty-card').then((m) => ({ default: m.PenaltyCard })));
 
 type Tab = 'terms' | 'penalties';
 const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
@@ -71,7 +73,9 @@ export default function GlossaryPage() {
           <TabList<GlossaryTerm> all={terms} searched={termHits} active={active} query={query} noun="terms" render={(t) => <TermCard term={t} />} />
         </TabsContent>
         <TabsContent value="penalties">
-          <TabList<Penalty> all={penalties} searched={penaltyHits} active={active} query={query} noun="penalties" render={(p) => <PenaltyCard penalty={p} />} />
+          <Suspense fallback={<SkeletonCards label="Loading penalties" />}>
+            <TabList<Penalty> all={penalties} searched={penaltyHits} active={active} query={query} noun="penalties" render={(p) => <PenaltyCard penalty={p} />} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </Page>

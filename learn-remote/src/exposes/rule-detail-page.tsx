@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@gg/router';
 import { useGlossary } from '../features/glossary/api/get-glossary';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
 import { useRule } from '../features/rules/api/get-rule';

@@ -11,7 +11,7 @@ const envKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 export function remoteListFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteList {
   const remotes = REMOTE_NAMES.map((name) => {
     const origin = (env[envKey(name)] ?? `http://localhost:${REMOTE_CATALOG[name].defaultPort}`).replace(/\/+$/, '');
-    return { name, entry: `${origin}/mf-manifest.json` };
+    return { name, entry: `${origin}/remoteEntry.js` };
   });
   return RemoteListSchema.parse({ remotes });
 }

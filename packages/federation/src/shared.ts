@@ -45,8 +45,8 @@ export const sharedSingletons = {
   'react/': singleton('react/', peers.react),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom/', peers['react-dom']),
-  'react-router-dom': singleton('react-router-dom'),
-  'react-router': singleton('react-router'),
+  // the apps' door to React Router (see @gg/router): one router context, and only what they use
+  '@gg/router': singleton('@gg/router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@tanstack/query-core': singleton('@tanstack/query-core'),
   '@emotion/react': singleton('@emotion/react'),

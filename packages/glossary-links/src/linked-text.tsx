@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 // the kit types Emotion's theme (the page's ThemeProvider supplies it at runtime)
 import type {} from '@gg/ui';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import type { Segment } from './linkify';
 
 const GlossaryLink = styled(Link)(({ theme }) => ({

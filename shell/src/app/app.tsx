@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeRoot } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
 import { BottomNav } from '../layout/bottom-nav';

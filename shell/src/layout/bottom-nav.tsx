@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@gg/router';
 import { routeBasesOf } from '../app/routes';
 import { HomeIcon, NflIcon, RulesIcon, TalkIcon, TermsIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@gg/router';
 import { Header } from './header';
 
 function Where() {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { applyColorMode, currentColorMode, type ColorMode } from '@gg/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gg/router';
 import { Logo, MoonIcon, SearchIcon, SunIcon } from './icons';
 
 const Bar = styled.header(({ theme }) => ({

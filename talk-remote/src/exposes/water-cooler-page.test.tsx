@@ -8,7 +8,7 @@ import type { GlossaryTerm, TalkingPoint } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gg/router';
 import { TALKING_POINTS_REFETCH_MS } from '../features/talking-points/api/get-talking-points';
 import { CATEGORY_TABS } from '../features/talking-points/format';
 import WaterCoolerPage from './water-cooler-page';

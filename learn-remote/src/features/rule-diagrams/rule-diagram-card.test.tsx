@@ -3,8 +3,12 @@ import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { loadAllDiagrams } from './diagram-loader';
 import { NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
 import { diagramFor } from './registry';
+
+// the drawings load on demand; loaded up front here, each card renders at once (loading: its own test file)
+beforeAll(() => loadAllDiagrams());
 import { DIAGRAM_RULE_IDS } from './test/diagram-rule-ids';
 
 const HINT = 'Click on any colored element in the diagram to learn more about it';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
-import { Button, Card } from '@gg/ui';
+import { Button, Card, ErrorState, Skeleton } from '@gg/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FrameContext } from './context';
-import { diagramFor } from './registry';
+import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
 import type { RuleDiagram } from './types';
 
 const DIAGRAM_HINT = 'Click on any colored element in the diagram to learn more about it';
@@ -94,9 +94,37 @@ interface Selection {
 
 /** The rule's diagram with tappable hotspots and a key, or a short fallback card when it has none. */
 export function RuleDiagramCard({ ruleId, ruleTitle }: { ruleId: string; ruleTitle: string }) {
-  const diagram = diagramFor(ruleId);
   // Keyed by rule so moving to another rule always starts with nothing selected.
-  return diagram ? <DiagramCard key={ruleId} diagram={diagram} /> : <NoDiagramCard ruleTitle={ruleTitle} />;
+  return hasDiagram(ruleId) ? <LoadingDiagramCard key={ruleId} ruleId={ruleId} /> : <NoDiagramCard ruleTitle={ruleTitle} />;
+}
+
+/** Reserves the figure's room while the drawing's code loads, so nothing below it jumps. */
+const FigurePlaceholder = styled(Skeleton)({ aspectRatio: '356 / 300', height: 'auto' });
+
+function LoadingDiagramCard({ ruleId }: { ruleId: string }) {
+  const headingId = useId();
+  const [diagram, setDiagram] = useState(() => loadedDiagram(ruleId));
+  const [failure, setFailure] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (diagram) return;
+    let current = true;
+    loadDiagram(ruleId).then((loaded) => { if (current) setDiagram(loaded); }, (error: unknown) => { if (current) setFailure(error ?? new Error('failed')); });
+    return () => { current = false; };
+  }, [ruleId, diagram, attempt]);
+
+  if (diagram) return <DiagramCard diagram={diagram} />;
+  return (
+    <Card as="section" aria-labelledby={headingId} aria-busy={!failure}>
+      <Heading id={headingId}>Interactive Diagram</Heading>
+      {failure ? (
+        <ErrorState level={3} title="The diagram could not be loaded" error={failure} onRetry={() => { setFailure(null); setAttempt((n) => n + 1); }} />
+      ) : (
+        <FigurePlaceholder role="img" aria-label="Loading the diagram" radius="md" />
+      )}
+    </Card>
+  );
 }
 
 function NoDiagramCard({ ruleTitle }: { ruleTitle: string }) {

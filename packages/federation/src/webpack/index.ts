@@ -5,6 +5,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
@@ -53,6 +54,36 @@ function uiRangeOf(dir: string): string {
   return range;
 }
 
+/**
+ * React Router publishes its production build as a file beside the development one, not under an
+ * export condition, so a bundler picks the development build (dev-only warnings, larger) unless
+ * told otherwise. Production builds alias the package to that file.
+ */
+function reactRouterBuild(dir: string, mode: 'production' | 'development'): Record<string, string> {
+  if (mode !== 'production') return {};
+  const development = createRequire(path.join(dir, 'package.json')).resolve('react-router'); // …/dist/development/index.js
+  const production = path.join(path.dirname(development), '..', 'production', 'index.mjs');
+  if (!existsSync(production)) throw new Error(`react-router's production build is not at ${production}`);
+  return { 'react-router$': production };
+}
+
+/**
+ * The federation runtime's packages ship CommonJS and ES builds, and its own pieces reach them
+ * both ways (require and import), so a build carried two copies of the runtime. Every build
+ * resolves them to the ES build alone.
+ */
+const RUNTIME_PACKAGES = ['runtime-core', 'runtime', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+function oneFederationRuntime(dir: string): Record<string, string> {
+  const requireFromApp = createRequire(path.join(dir, 'package.json'));
+  const aliases: Record<string, string> = {};
+  for (const name of RUNTIME_PACKAGES) {
+    const pkgDir = path.resolve(requireFromApp.resolve(`@module-federation/${name}`), '..', '..'); // from …/dist/index.cjs
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { exports: { '.': { import: { default: string } } } };
+    aliases[`@module-federation/${name}$`] = path.join(pkgDir, pkg.exports['.'].import.default);
+  }
+  return aliases;
+}
+
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const mode = options.mode ?? 'production';
   const isHost = options.kind === 'host';
@@ -76,7 +107,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...oneFederationRuntime(options.dir), ...reactRouterBuild(options.dir, mode) } },
     module: { rules: [swcRule] },
     performance: { hints: false }, // measured in bench/ against the budgets instead
     plugins: [
@@ -92,7 +123,12 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         // The host ships the federation runtime once and remotes use it, instead of each
         // remoteEntry.js carrying its own copy (~25 KB gzip each). Remotes are only ever loaded
         // by the shell, so they can rely on it being there.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Remotes are loaded by their remoteEntry.js, never by manifest, so the runtime's snapshot
+        // (manifest) support and its Node code are left out of every build.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: './src/index.html', title: options.title, scriptLoading: 'defer' })]

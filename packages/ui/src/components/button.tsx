@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -3,6 +3,12 @@ import { renderWithProviders as render } from '../testing';
 import { Toaster, toast } from './toast';
 
 describe('toast', () => {
+  it('puts nothing on the page until there is a toast (its UI loads with the first one)', () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+
   it('shows a toast raised from anywhere on the page (no shared React tree needed)', async () => {
     render(<Toaster />);
     act(() => toast({ title: 'Standings Updated', description: 'Latest standings data refreshed from ESPN.' }));

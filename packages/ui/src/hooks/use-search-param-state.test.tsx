@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../testing';
 import { act, screen } from '@testing-library/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@gg/router';
 import { useSearchParamState } from './use-search-param-state';
 
 let setSearch: (v: string) => void = () => {};

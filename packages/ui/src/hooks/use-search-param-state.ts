@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gg/router';
 
 /**
  * The last update made from a given rendered URL, shared by every hook instance: two quick changes

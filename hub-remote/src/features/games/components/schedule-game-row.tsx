@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game, Team } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { kickoffLabel } from '../../../shared/format/kickoff';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';

@@ -3,7 +3,7 @@ import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gg/router';
 import { ScheduleTab } from './schedule-tab';
 
 const at = (daysFromToday: number, hour: number, minute = 0) => {

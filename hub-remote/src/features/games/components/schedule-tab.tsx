@@ -3,7 +3,7 @@ import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';

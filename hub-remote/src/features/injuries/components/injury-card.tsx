@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
 import { Badge, Button, Card, CardGrid, type BadgeTone, type ColorName } from '@gg/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { expectedReturnLabel, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
 
 /** Status colours; the badge always says the status in words as well. */

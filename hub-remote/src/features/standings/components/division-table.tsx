@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Card } from '@gg/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { formatPct, pointDiff, RANKED_ROWS, streakInfo, type DivisionGroup } from '../format';
 

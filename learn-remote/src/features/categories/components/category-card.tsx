@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Category } from '@gg/contracts';
 import { Card, ErrorState, LoadingText, Skeleton } from '@gg/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { useCategoryRules } from '../api/get-category-rules';
 import { CategoryIllustration, illustrationSize } from './category-illustration';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm } from '@gg/contracts';
 import { Badge, Card } from '@gg/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 
 const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 const Definition = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0 0` }));

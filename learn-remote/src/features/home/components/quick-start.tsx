@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CardGrid, diagramColors } from '@gg/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
 
 /** The whole tile is the link (one tab stop, one big target). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { ArrowRight } from './icons';
 
 const Anchor = styled(Link)(({ theme }) => ({

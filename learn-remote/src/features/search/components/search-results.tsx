@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Card, EmptyState, ErrorState, LoadingText, Stack } from '@gg/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gg/router';
 import { useSearch } from '../api/search';
 
 const RuleLink = styled(Link)(({ theme }) => ({ display: 'block', color: 'inherit', textDecoration: 'none', minHeight: theme.touchTarget }));
