@@ -1,11 +1,34 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
+import net from 'node:net';
+import { installProcessHandlers } from './process-handlers';
+
+export interface ServeOptions {
+  port: number;
+  name: string;
+  /**
+   * Called first on shutdown: end long-lived responses (SSE streams) with a reconnect hint, since
+   * the server cannot finish closing while they are open.
+   */
+  onStopping?: () => Promise<void> | void;
+  /** The service's own cleanup (close DB, release locks), after the last request has been answered. */
+  onShutdown?: () => Promise<void> | void;
+  graceMs?: number;
+}
+
+/**
+ * After a shutdown starts the server keeps accepting this long: a connection still in the listen
+ * backlog (sent before the signal, not yet accepted by a busy process) would otherwise be reset.
+ * Answers meanwhile say `Connection: close`; idle keep-alive sockets are closed after it too.
+ */
+export const DRAIN_MS = 300;
 
 /**
  * listen() plus graceful shutdown: on SIGTERM/SIGINT stop accepting, let in-flight requests finish,
- * run the service's own cleanup (close DB, release locks), and force-exit after a grace period.
+ * run the service's own cleanup, and force-exit after a grace period. An uncaught exception takes
+ * the same path with exit code 1; an unhandled rejection is logged (see process-handlers).
  */
-export function serve(app: Express, { port, name, onShutdown, graceMs = 10_000 }: { port: number; name: string; onShutdown?: () => Promise<void> | void; graceMs?: number }): Server {
+export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000 }: ServeOptions): Server {
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
@@ -14,18 +37,44 @@ export function serve(app: Express, { port, name, onShutdown, graceMs = 10_000 }
   server.keepAliveTimeout = 65_000; // longer than the gateway's agent idle timeout, so it never reuses a closing socket
   server.headersTimeout = 66_000;
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${name}: ${signal}, shutting down`);
-    const force = setTimeout(() => process.exit(1), graceMs);
+    console.log(`${name}: ${reason}, shutting down`);
+    const force = setTimeout(() => {
+      console.error(`${name}: still busy after ${graceMs} ms, exiting`);
+      process.exit(1);
+    }, graceMs);
     force.unref();
-    server.close(async () => {
-      try { await onShutdown?.(); } finally { process.exit(0); }
+    // From now on every answer says `Connection: close`, so a keep-alive client sends its next
+    // request elsewhere instead of onto a socket about to be closed.
+    server.prependListener('request', (_req, res) => { res.shouldKeepAlive = false; });
+    // http.Server#close() would also destroy idle keep-alive sockets at once, dropping a request a
+    // client is sending on one right now: stop accepting only (after the drain), then close idle sockets.
+    let sweep: NodeJS.Timeout | undefined;
+    const closeListener = () => net.Server.prototype.close.call(server, async () => {
+      clearInterval(sweep);
+      try {
+        await onShutdown?.();
+      } catch (err) {
+        console.error(`${name}: cleanup failed`, err);
+        exitCode = exitCode || 1;
+      } finally {
+        process.exit(exitCode);
+      }
     });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      closeListener();
+      sweep = setInterval(() => server.closeIdleConnections(), 50);
+      sweep.unref();
+      server.closeIdleConnections();
+    }, DRAIN_MS).unref();
+    Promise.resolve()
+      .then(() => onStopping?.())
+      .catch((err: unknown) => console.error(`${name}: ending streams failed`, err));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  installProcessHandlers({ name, shutdown: stop });
   return server;
 }

@@ -25,7 +25,7 @@ export function createSportsApp(deps: SportsAppDeps) {
   const cache = createSnapshotCache(deps.store);
   const data = createSportsData(deps.provider, cache);
   const live = createLiveScores({ provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs });
-  const stream = createLiveStreamHub(deps.bus, () => live.slate(), { heartbeatMs: deps.heartbeatMs });
+  const stream = createLiveStreamHub(deps.bus, () => live.slate(), { heartbeatMs: deps.heartbeatMs, retryAfterSeconds: live.retryAfterSeconds });
   const app = createServiceApp({
     name: 'sports',
     routers: [sportsRouter({ data, live, stream, insights: createGameInsights(data) })],

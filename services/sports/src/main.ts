@@ -34,10 +34,11 @@ sports.live.start();
 serve(sports.app, {
   port: config.PORT,
   name: `sports service (${provider.name}${redis ? `, redis, replica ${config.REPLICA_ID}` : ''})`,
+  onStopping: () => sports.stream.close(),
   onShutdown: async () => {
-    await sports.close();
+    await sports.close(); // stops polling, releases the poller lock
     await bus.close();
     await store.close();
-    redis?.disconnect();
+    await redis?.quit().catch(() => redis.disconnect());
   },
 });

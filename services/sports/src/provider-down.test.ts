@@ -21,11 +21,12 @@ describe('ESPN provider down', () => {
     const baseUrls = espn.baseUrls;
     const client = createEspnHttpClient({ baseUrls, timeoutMs: 500, retries: 1, backoffBaseMs: 10 });
     const store = openSqliteSnapshotStore(':memory:');
+    const lock = createLocalLock();
     const sports = createSportsApp({
       provider: createEspnProvider({ client, baseUrls }),
       store,
       bus: createMemoryBus(),
-      lock: createLocalLock(),
+      lock,
       policy: fixedPolicy(60_000),
     });
     const app = sports.app;
@@ -37,8 +38,10 @@ describe('ESPN provider down', () => {
     await request(app).get('/api/scores/live').expect(200);
     await request(app).get('/api/games/upcoming').expect(200);
 
-    // provider down (its port now refuses connections)
+    // provider down (its port now refuses connections), and the last answers old enough to refresh
     await espn.close();
+    await store.put('teams', (await store.get('teams'))!.data, new Date(Date.now() - 60 * 60_000));
+    await lock.setLastPollAt(Date.now() - 60 * 60_000);
     const started = Date.now();
     const teams = await request(app).post('/api/teams/refresh').expect(200);
     expect(teams.body).toMatchObject({ refreshed: false, stale: true, count: 32 });
@@ -99,6 +102,7 @@ describe('restart', () => {
     };
     const first = make(espn.baseUrls);
     await request(first.sports.app).get('/api/news').expect(200);
+    await first.store.put('news:league', (await first.store.get('news:league'))!.data, new Date(Date.now() - 60 * 60_000));
     await first.sports.close();
     await first.store.close();
     await espn.close();

@@ -23,6 +23,9 @@ export const FRESH_FOR = {
   playerStats: 6 * 60 * MIN,
 } as const;
 
+/** A refresh within this long of the provider's last answer is answered from it (see SnapshotCache.refresh). */
+export const REFRESH_AFTER = { upcoming: 30_000, teams: 5 * MIN, injuries: MIN, news: MIN, standings: MIN } as const;
+
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 
 /** A provider listed with no line at all (seen in recorded core odds) tells a fan nothing. */
@@ -44,7 +47,7 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
 
   return {
     teams,
-    refreshTeams: () => cache.refresh('teams', () => provider.teams()),
+    refreshTeams: () => cache.refresh('teams', () => provider.teams(), REFRESH_AFTER.teams),
     async team(teamId: string) {
       await assertTeam(teamId);
       return mustExist(await cache.get(`team:${teamId}`, FRESH_FOR.team, () => provider.team(teamId)), `team with id ${teamId}`);
@@ -57,7 +60,7 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
       const r = await cache.get('upcoming', FRESH_FOR.upcoming, async () => (await provider.upcoming()).sort(byDate));
       return r;
     },
-    refreshUpcoming: () => cache.refresh('upcoming', async () => (await provider.upcoming()).sort(byDate)),
+    refreshUpcoming: () => cache.refresh('upcoming', async () => (await provider.upcoming()).sort(byDate), REFRESH_AFTER.upcoming),
     schedule: (q: ScheduleQuery) => cache.get(`schedule:${q.seasonType}:${q.week}`, FRESH_FOR.schedule, async () => (await provider.schedule(q)).sort(byDate)),
     async gameDetail(gameId: string) {
       const detail = mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
@@ -80,7 +83,7 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     /** The league's injury report, or one team's (`teamId`), read from the provider again. */
     async refreshInjuries(teamId?: string) {
       if (teamId) await assertTeam(teamId);
-      return cache.refresh(`injuries:${teamId ?? 'all'}`, () => provider.injuries({ teamId, includeGeneric: true }));
+      return cache.refresh(`injuries:${teamId ?? 'all'}`, () => provider.injuries({ teamId, includeGeneric: true }), REFRESH_AFTER.injuries);
     },
     async news(teamId?: string) {
       if (teamId) await assertTeam(teamId);
@@ -89,10 +92,10 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     /** League news, or one team's (`teamId`), read from the provider again. */
     async refreshNews(teamId?: string) {
       if (teamId) await assertTeam(teamId);
-      return cache.refresh(`news:${teamId ?? 'league'}`, () => provider.news(teamId));
+      return cache.refresh(`news:${teamId ?? 'league'}`, () => provider.news(teamId), REFRESH_AFTER.news);
     },
     standings: () => cache.get('standings', FRESH_FOR.standings, () => provider.standings()),
-    refreshStandings: () => cache.refresh('standings', () => provider.standings()),
+    refreshStandings: () => cache.refresh('standings', () => provider.standings(), REFRESH_AFTER.standings),
     async playerBio(playerId: string) {
       return mustExist(await cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId)), `player with id ${playerId}`);
     },

@@ -54,7 +54,7 @@ describe('live score stream (SSE)', () => {
 
     // the game moves on while the client is away
     for (let t = 0; t < 5; t++) { fakeNow += 2_000; await new Promise((r) => setTimeout(r, 60)); }
-    const missedExpected = (await sports.bus.since(lastSeen)).map((e) => e.id);
+    const missedExpected = (await sports.bus.since(lastSeen))!.map((e) => e.id);
     expect(missedExpected.length).toBeGreaterThan(0);
 
     const again = openStream(url, { 'Last-Event-ID': lastSeen });

@@ -17,6 +17,11 @@ describe('sports API over the recorded provider', () => {
   const sports = recordedApp({ speed: 60, now: () => new Date(fakeNow) });
   const app = sports.app;
   afterAll(() => sports.dispose());
+  /** Makes a stored answer an hour old, so the next refresh asks the provider again. */
+  const age = async (key: string) => {
+    const snap = await sports.store.get(key);
+    if (snap) await sports.store.put(key, snap.data, new Date(Date.now() - 60 * 60_000));
+  };
 
   const list = async (path: string, schema: z.ZodType) => {
     const res = await request(app).get(path).expect(200).expect('Content-Type', /json/);
@@ -163,6 +168,7 @@ describe('sports API over the recorded provider', () => {
     it('a refresh renews the list that was asked for: the league, or one team (?teamId=)', async () => {
       const kcBefore = await request(app).get('/api/injuries?teamId=12').expect(200);
       fakeNow += 5_000;
+      await age('injuries:12'); // a refresh right after the last answer is answered from it
       const refreshed = await request(app).post('/api/injuries/refresh?teamId=12').expect(200);
       expect(refreshed.body).toMatchObject({ refreshed: true, stale: false });
       const kcAfter = await request(app).get('/api/injuries?teamId=12').expect(200);
@@ -170,6 +176,7 @@ describe('sports API over the recorded provider', () => {
       // one refresh of the league renews both views of it (with and without ESPN's listed entries)
       const leagueBefore = await request(app).get('/api/injuries?includeGeneric=true').expect(200);
       fakeNow += 5_000;
+      await age('injuries:all');
       await request(app).post('/api/injuries/refresh').expect(200);
       const leagueAfter = await request(app).get('/api/injuries').expect(200);
       expect(Date.parse(String(leagueAfter.headers['x-data-updated']))).toBeGreaterThan(Date.parse(String(leagueBefore.headers['x-data-updated'])));

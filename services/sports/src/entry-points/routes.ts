@@ -3,7 +3,7 @@ import {
   BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
   PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema,
 } from '@gg/contracts';
-import { badRequest, sendValidated } from '@gg/service-kit';
+import { ApiHttpError, badRequest, sendValidated } from '@gg/service-kit';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { LiveScores } from '../domain/live/live-scores';
@@ -41,10 +41,14 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
     refreshed(res, upcoming, { polled });
   });
   r.get('/api/scores/live', async (_req, res) => {
-    const slate = await live.slate();
+    const slate = await live.slate().catch((err: unknown) => {
+      // nothing stored and the provider down: say when to come back
+      if (err instanceof ApiHttpError && err.status === 503) res.setHeader('Retry-After', String(live.retryAfterSeconds()));
+      throw err;
+    });
     sendSnapshot(res, z.array(GameSchema), { data: slate.games, updatedAt: slate.updatedAt, stale: slate.stale });
   });
-  r.get('/api/scores/stream', (req, res) => { void stream.connect(req, res); });
+  r.get('/api/scores/stream', (req, res) => stream.connect(req, res));
 
   const detail = (req: Request) => data.gameDetail(numericId(req.params.id, 'Game id'));
   r.get('/api/games/:id/live-data', async (req, res) => {

@@ -5,7 +5,11 @@ export interface SseEvent { id?: string; event: string; data: unknown }
 
 export function openStream(url: string, headers: Record<string, string> = {}) {
   const events: SseEvent[] = [];
+  const retries: number[] = [];
   let comments = 0;
+  let endedFlag = false;
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => { markEnded = () => { endedFlag = true; resolve(); }; });
   let req: http.ClientRequest;
   const connected = new Promise<void>((resolve, reject) => {
     req = http.get(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
@@ -24,17 +28,25 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
             else if (line.startsWith('id: ')) e.id = line.slice(4);
             else if (line.startsWith('event: ')) e.event = line.slice(7);
             else if (line.startsWith('data: ')) e.dataLines.push(line.slice(6));
+            else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
           }
           if (e.event || e.dataLines.length) events.push({ id: e.id, event: e.event ?? 'message', data: JSON.parse(e.dataLines.join('\n') || 'null') });
         }
       });
+      res.on('end', markEnded);
+      res.on('close', markEnded);
       resolve();
     });
-    req.on('error', reject);
+    req.on('error', (err) => { markEnded(); reject(err); });
   });
   return {
     events,
     connected,
+    /** `retry:` hints the server sent, in order. */
+    retries,
+    /** Resolves when the server ends the stream (or the connection drops). */
+    ended,
+    isEnded: () => endedFlag,
     heartbeats: () => comments,
     close: () => req.destroy(),
     async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 10_000) {

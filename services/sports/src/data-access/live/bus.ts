@@ -11,20 +11,27 @@ export type BusHandler = (event: BusEvent) => void;
 export interface LiveBus {
   publish(type: string, data: unknown): Promise<string>;
   subscribe(handler: BusHandler): () => void;
-  /** Events after `lastId`, oldest first (empty when the id is unknown or too old). */
-  since(lastId: string): Promise<BusEvent[]>;
+  /**
+   * Events after `lastId`, oldest first; null when they cannot all be replayed (the id is not held
+   * any more, is from another life of the bus, or is not an id at all): the client needs a snapshot.
+   */
+  since(lastId: string): Promise<BusEvent[] | null>;
   close(): Promise<void>;
 }
 
 export const BUS_HISTORY = 1000;
 
-export function createMemoryBus(history = BUS_HISTORY): LiveBus {
+/**
+ * Ids are `<boot ms>-<n>`: they order like Redis stream ids, and an id from an earlier run of the
+ * process is newer-looking to nobody and found in no ring, so that client gets a snapshot.
+ */
+export function createMemoryBus(history = BUS_HISTORY, epoch = Date.now()): LiveBus {
   const handlers = new Set<BusHandler>();
   const ring: BusEvent[] = [];
   let seq = 0;
   return {
     async publish(type, data) {
-      const event = { id: String(++seq), type, data };
+      const event = { id: `${epoch}-${++seq}`, type, data };
       ring.push(event);
       if (ring.length > history) ring.shift();
       for (const h of handlers) h(event);
@@ -32,9 +39,8 @@ export function createMemoryBus(history = BUS_HISTORY): LiveBus {
     },
     subscribe(handler) { handlers.add(handler); return () => handlers.delete(handler); },
     async since(lastId) {
-      const n = Number(lastId);
-      if (!Number.isInteger(n)) return [];
-      return ring.filter((e) => Number(e.id) > n);
+      const at = ring.findIndex((e) => e.id === lastId);
+      return at < 0 ? null : ring.slice(at + 1);
     },
     async close() { handlers.clear(); },
   };
@@ -84,7 +90,9 @@ export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS
     },
     subscribe(handler) { handlers.add(handler); return () => handlers.delete(handler); },
     async since(lastId) {
-      if (!/^\d+-\d+$/.test(lastId)) return [];
+      if (!/^\d+-\d+$/.test(lastId)) return null;
+      // the id itself must still be there: otherwise events after it were trimmed (or Redis restarted empty)
+      if ((await redis.xrange(stream, lastId, lastId)).length === 0) return null;
       const entries = (await redis.xrange(stream, `(${lastId}`, '+')) as Array<[string, string[]]>;
       return entries.map(toEvent);
     },

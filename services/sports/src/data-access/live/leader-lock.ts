@@ -1,46 +1,119 @@
 /**
  * Who polls the provider. One process: always this one. With Redis: the replica holding
- * `gg:poller-lock` (SET NX PX); it renews while alive, and when it dies the key expires and another
- * replica takes it. The last poll time is shared so a new leader keeps the same rhythm.
+ * `gg:poller-lock` (SET NX PX); it renews while alive (also during a slow poll), and when it dies
+ * the key expires and another replica takes it. The last poll time is shared so a new leader keeps
+ * the same rhythm.
+ *
+ * Fencing: every acquisition takes a new number from a counter (the lock's value is
+ * `<replica>:<n>`). A poll's results are committed by one Lua script that stores the slate, records
+ * the poll time and appends the events only if the lock still holds that very value and no higher
+ * number has written the slate, so a leader that lost its lease mid-poll can neither store nor
+ * publish what it fetched.
  */
 import type { Redis } from 'ioredis';
+import { BUS_HISTORY } from './bus';
+
+export interface PollCommit {
+  /** Snapshot key of the slate, its data and when it was fetched. */
+  key: string;
+  data: unknown;
+  at: Date;
+  /** Live events to publish, in order. */
+  events: Array<{ type: string; data: unknown }>;
+}
 
 export interface LeaderLock {
   /** Take or keep the lock; true while this replica is the leader. */
   tryAcquire(ttlMs: number): Promise<boolean>;
+  /** Extend the lease only if this replica still holds it (never takes a free lock); false when lost. */
+  renew(ttlMs: number): Promise<boolean>;
   release(): Promise<void>;
   lastPollAt(): Promise<number | null>;
   setLastPollAt(ms: number): Promise<void>;
+  /** The current leadership's fence (null when not the leader). */
+  fence(): string | null;
+  /**
+   * Stores, records and publishes a poll atomically if `fence` is still the lock's owner; false when
+   * refused. Without it (one process, one poller) the caller writes the store and bus itself.
+   */
+  commit?(fence: string, poll: PollCommit): Promise<boolean>;
 }
 
 export function createLocalLock(): LeaderLock {
   let last: number | null = null;
   return {
     async tryAcquire() { return true; },
+    async renew() { return true; },
     async release() {},
     async lastPollAt() { return last; },
     async setLastPollAt(ms) { last = ms; },
+    fence: () => 'local',
   };
 }
 
-// Renew only if we still own it (compare-and-set), otherwise take it if free.
+// Renew only if we still own it (compare-and-set), otherwise take it if free with a new fence number.
 const ACQUIRE = `
 local v = redis.call('GET', KEYS[1])
-if v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
-if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
-return 0`;
+if v and v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[3]) return v end
+if not v then
+  local n = redis.call('INCR', KEYS[2])
+  local token = ARGV[2] .. ':' .. n
+  redis.call('SET', KEYS[1], token, 'PX', ARGV[3])
+  return token
+end
+return false`;
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+// KEYS: lock, slate fence, slate snapshot, last poll, stream. ARGV: token, snapshot JSON, poll ms, history, then type/data pairs.
+const COMMIT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+local n = tonumber(string.match(ARGV[1], ':(%d+)$'))
+local written = tonumber(redis.call('GET', KEYS[2]) or '0')
+if n < written then return 0 end
+redis.call('SET', KEYS[2], n)
+redis.call('SET', KEYS[3], ARGV[2])
+redis.call('SET', KEYS[4], ARGV[3])
+for i = 5, #ARGV, 2 do
+  redis.call('XADD', KEYS[5], 'MAXLEN', '~', ARGV[4], '*', 'type', ARGV[i], 'data', ARGV[i + 1])
+end
+return 1`;
 
-export function createRedisLock(redis: Redis, replicaId: string, key = 'gg:poller-lock'): LeaderLock {
+export interface RedisLockOptions {
+  key?: string;
+  /** Where the snapshot store and the bus keep their data (see redisSnapshotStore, createRedisBus). */
+  snapshotPrefix?: string;
+  stream?: string;
+  history?: number;
+}
+
+export function createRedisLock(redis: Redis, replicaId: string, { key = 'gg:poller-lock', snapshotPrefix = 'gg:snapshot:', stream = 'gg:live', history = BUS_HISTORY }: RedisLockOptions = {}): LeaderLock {
+  let token: string | null = null;
   return {
     async tryAcquire(ttlMs) {
-      return (await redis.eval(ACQUIRE, 1, key, replicaId, String(Math.max(1, Math.round(ttlMs))))) === 1;
+      const held = (await redis.eval(ACQUIRE, 2, key, `${key}:fence`, token ?? '', replicaId, String(Math.max(1, Math.round(ttlMs))))) as string | null;
+      token = held ?? null;
+      return token !== null;
     },
-    async release() { await redis.eval(RELEASE, 1, key, replicaId); },
+    async renew(ttlMs) {
+      const held = token !== null && (await redis.eval(RENEW, 1, key, token, String(Math.max(1, Math.round(ttlMs))))) === 1;
+      if (!held) token = null;
+      return held;
+    },
+    async release() {
+      if (token) await redis.eval(RELEASE, 1, key, token);
+      token = null;
+    },
     async lastPollAt() {
       const v = await redis.get(`${key}:last-poll`);
       return v ? Number(v) : null;
     },
     async setLastPollAt(ms) { await redis.set(`${key}:last-poll`, String(ms)); },
+    fence: () => token,
+    async commit(fence, { key: snapshotKey, data, at, events }) {
+      const args = [fence, JSON.stringify({ data, updatedAt: at.toISOString() }), String(at.getTime()), String(history)];
+      for (const e of events) args.push(e.type, JSON.stringify(e.data));
+      const keys = [key, `${snapshotPrefix}${snapshotKey}:fence`, `${snapshotPrefix}${snapshotKey}`, `${key}:last-poll`, stream];
+      return (await redis.eval(COMMIT, keys.length, ...keys, ...args)) === 1;
+    },
   };
 }

@@ -40,14 +40,44 @@ export function openSqliteSnapshotStore(file: string): SnapshotStore {
   };
 }
 
-export function redisSnapshotStore(redis: Redis, prefix = 'gg:snapshot:'): SnapshotStore {
+/** How many snapshots a replica keeps in memory to answer from while Redis is unreachable. */
+export const REDIS_FALLBACK_ENTRIES = 500;
+
+/**
+ * Redis, shared by every replica, plus an in-memory copy of the last snapshots this replica read or
+ * wrote (bounded, oldest dropped first), so a replica keeps serving what it has while Redis is down.
+ */
+export function redisSnapshotStore(redis: Redis, prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES): SnapshotStore {
+  const recent = new Map<string, Snapshot>();
+  // lost after being up (not still connecting at boot, when the offline queue is the right place)
+  const down = () => redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
+  const remember = (key: string, snap: Snapshot) => {
+    recent.delete(key);
+    recent.set(key, snap);
+    while (recent.size > fallbackEntries) recent.delete(recent.keys().next().value as string);
+  };
   return {
     async get<T>(key: string) {
-      const raw = await redis.get(prefix + key);
-      return raw ? (JSON.parse(raw) as Snapshot<T>) : null;
+      // while the connection is down, answer at once from memory rather than wait out its retries
+      if (down() && recent.has(key)) return recent.get(key) as Snapshot<T>;
+      let raw: string | null;
+      try {
+        raw = await redis.get(prefix + key);
+      } catch (err) {
+        const last = recent.get(key);
+        if (last) return last as Snapshot<T>;
+        throw err;
+      }
+      if (!raw) return null;
+      const snap = JSON.parse(raw) as Snapshot<T>;
+      remember(key, snap);
+      return snap;
     },
     async put(key, data, updatedAt = new Date()) {
-      await redis.set(prefix + key, JSON.stringify({ data, updatedAt: updatedAt.toISOString() }));
+      const snap = { data, updatedAt: updatedAt.toISOString() };
+      remember(key, snap);
+      if (down()) return; // kept here; Redis gets the next one
+      await redis.set(prefix + key, JSON.stringify(snap));
     },
     async close() { /* the connection is owned by the caller */ },
   };

@@ -4,6 +4,7 @@
  * replica serves the stored slate and relays published changes to its SSE clients.
  */
 import type { Game } from '@gg/contracts';
+import { unavailable } from '@gg/service-kit';
 import type { LeaderLock } from '../../data-access/live/leader-lock';
 import type { LiveBus } from '../../data-access/live/bus';
 import type { SportsProvider } from '../../data-access/providers/provider';
@@ -39,26 +40,58 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
   let delay = 1000;
   const status: PollStatus = { leader: false, lastSuccessAt: null, lastError: null, consecutiveFailures: 0, polls: 0 };
 
-  async function pollOnce(): Promise<Game[]> {
+  let lastOnDemandAt = 0;
+  let polling: Promise<Game[]> | null = null;
+
+  /** One poll at a time per replica: concurrent callers (loop, refresh, first slate) share it. */
+  function pollOnce(): Promise<Game[]> {
+    polling ??= poll().finally(() => { polling = null; });
+    return polling;
+  }
+
+  /** Stores the slate and publishes what changed, fenced by the lock held when the poll began. */
+  async function commit(fence: string, games: Game[], at: Date, events: Array<{ type: string; data: unknown }>): Promise<boolean> {
+    if (lock.commit) return lock.commit(fence, { key: SCOREBOARD_KEY, data: games, at, events });
+    await store.put(SCOREBOARD_KEY, games, at);
+    await lock.setLastPollAt(at.getTime());
+    for (const e of events) await bus.publish(e.type, e.data);
+    return true;
+  }
+
+  async function poll(): Promise<Game[]> {
+    const fence = lock.fence();
+    if (!fence) throw new Error('not the poller');
     const previous = await store.get<Game[]>(SCOREBOARD_KEY);
     status.polls++;
+    // a slow provider must not outlive the lease: renew it while waiting
+    let lost = false;
+    const renew = setInterval(() => {
+      lock.renew(lockTtlMs()).then((held) => { if (!held) lost = true; }, () => {});
+    }, checkMs());
     try {
       const games = await provider.scoreboard();
       const at = now();
-      await store.put(SCOREBOARD_KEY, games, at);
-      await lock.setLastPollAt(at.getTime());
-      for (const change of diffGames(previous?.data ?? null, games)) await bus.publish(LIVE_EVENT, { ...change, at: at.toISOString() });
+      const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } }));
+      if (lost || !(await commit(fence, games, at, events))) {
+        lost = true;
+        status.leader = false;
+        throw new Error('lost the poller lock during the poll; its result was discarded');
+      }
       status.lastSuccessAt = at.toISOString();
       status.lastError = null;
       status.consecutiveFailures = 0;
       delay = policy.nextDelayMs(games, at);
       return games;
     } catch (err) {
-      status.consecutiveFailures++;
-      status.lastError = (err as Error).message;
-      delay = policy.failureDelayMs(status.consecutiveFailures);
-      await lock.setLastPollAt(now().getTime());
+      if (!lost) {
+        status.consecutiveFailures++;
+        status.lastError = (err as Error).message;
+        delay = policy.failureDelayMs(status.consecutiveFailures);
+        await lock.setLastPollAt(now().getTime()).catch(() => {});
+      }
       throw err;
+    } finally {
+      clearInterval(renew);
     }
   }
 
@@ -92,14 +125,18 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       if (status.leader) await lock.release().catch(() => {});
       status.leader = false;
     },
-    /** The stored slate; polled now if nothing is stored yet (first start). */
+    /**
+     * The stored slate; polled now if nothing is stored yet (first start), at most once per few
+     * seconds so visitors cannot multiply provider calls. With nothing at all: a 503 (ApiHttpError).
+     */
     async slate(): Promise<{ games: Game[]; updatedAt: string; stale: boolean }> {
       let snap = await store.get<Game[]>(SCOREBOARD_KEY);
-      if (!snap) {
-        await pollOnce().catch(() => {});
+      if (!snap && now().getTime() - lastOnDemandAt >= Math.min(delay, 5_000)) {
+        lastOnDemandAt = now().getTime();
+        if (await lock.tryAcquire(lockTtlMs()).catch(() => false)) await pollOnce().catch(() => {});
         snap = await store.get<Game[]>(SCOREBOARD_KEY);
       }
-      if (!snap) throw new Error('no scoreboard yet');
+      if (!snap) throw unavailable('No live scores yet: the sports data provider is unavailable');
       // stale when the latest poll failed, or the leader stopped polling for several intervals
       const age = now().getTime() - Date.parse(snap.updatedAt);
       const stale = status.consecutiveFailures > 0 || age > Math.max(3 * delay, 60_000);
@@ -107,11 +144,17 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     },
     /** POST /api/games/refresh: the leader polls now; a follower reports the shared slate. */
     async refresh(): Promise<{ polled: boolean }> {
+      if (polling) { await polling; return { polled: true }; } // share the poll under way
       if (!(await lock.tryAcquire(lockTtlMs()))) return { polled: false };
+      // polled (or tried, during an outage) within the interval: that poll is the refresh, so visitors add no provider calls
+      const last = await lock.lastPollAt();
+      if (last !== null && now().getTime() - last < delay) return { polled: false };
       await pollOnce();
       return { polled: true };
     },
     status: () => ({ ...status, nextDelayMs: delay }),
+    /** When a client told "unavailable" should try again: the next poll, within 1–30 s. */
+    retryAfterSeconds: () => Math.min(30, Math.max(1, Math.ceil(delay / 1000))),
   };
 }
 export type LiveScores = ReturnType<typeof createLiveScores>;
