@@ -136,9 +136,9 @@ describe('gateway', () => {
       const res = await request(app).get('/remotes.json').expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.remotes).toEqual([
-        { name: 'learn', entry: 'http://learn.example/mf-manifest.json' },
-        { name: 'hub', entry: 'http://hub.example/mf-manifest.json' },
-        { name: 'talk', entry: 'http://talk.example/mf-manifest.json' },
+        { name: 'learn', entry: 'http://learn.example/remoteEntry.js' },
+        { name: 'hub', entry: 'http://hub.example/remoteEntry.js' },
+        { name: 'talk', entry: 'http://talk.example/remoteEntry.js' },
       ]);
     });
 

@@ -1,8 +1,8 @@
 import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
-import { errorBody } from '@gg/service-kit';
-import express from 'express';
+import { accessLog, createLogger, errorBody, type Logger } from '@gg/service-kit';
+import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
-import { createApiProxy } from './proxy';
+import { createApiProxy, type ProxiedRequest } from './proxy';
 import { apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
@@ -11,20 +11,39 @@ import { shellRouter } from './static-shell';
  * API headers, rate and body limits; no body parser, so bodies stream through untouched), then
  * the page security headers and the static shell.
  */
-export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env) {
+export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')) {
   const remotes = remoteListFromEnv(env);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // Deadlines count from here, before rate limits and any wait for an upstream socket.
+  app.use((req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); });
+  // A client's X-Request-Id is believed only from a proxy we were told to trust.
+  app.use(accessLog({
+    logger,
+    trustIncomingId: config.TRUST_PROXY_HOPS > 0,
+    extra: (incoming) => {
+      const req = incoming as ProxiedRequest;
+      return req.ggService ? { upstream: { service: req.ggService, target: req.ggTarget?.url }, outcome: req.ggOutcome, upstreamError: req.ggUpstreamError } : {};
+    },
+  }));
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
 
   // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
   const api = createApiProxy(config);
-  app.use('/api', apiSecurityHeaders, apiRateLimit(config.RATE_LIMIT_PER_MINUTE), bodyLimit(config.MAX_BODY_BYTES));
+  app.use('/api', apiSecurityHeaders, apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }), bodyLimit(config.MAX_BODY_BYTES));
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? api.handler(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(shellRouter(config.SHELL_DIST, remotes));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
-  return { app, close: api.close };
+  // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled error');
+    if (res.headersSent) { res.destroy(); return; }
+    res.status(status).json(errorBody(status, status === 500 ? 'internal' : 'bad_request', status === 500 ? 'Internal error' : 'Bad request'));
+  };
+  app.use(onError);
+  return { app, close: api.close, endStreams: api.endStreams };
 }

@@ -1,5 +1,7 @@
 /**
- * A small circuit breaker per upstream target. After `failures` consecutive connection failures
+ * A small circuit breaker per upstream target. After `failures` consecutive failures (no connection,
+ * a timeout, or a 500/502/503/504 answer, except a 503 with Retry-After, which is a working service
+ * saying "not ready"; a 4xx is the client's problem and counts as a success)
  * the target is skipped for `openMs`; then one request is let through to probe it (half-open).
  * While every target of a service is open, the gateway answers 503 at once with Retry-After.
  */
@@ -20,6 +22,9 @@ export class Breaker {
   }
 
   success(): void { this.consecutive = 0; this.probing = false; }
+
+  /** The request ended without a verdict on the service (the client left, the body was too large): free the probe slot. */
+  cancelled(): void { this.probing = false; }
 
   failure(): void {
     this.consecutive++;

@@ -19,10 +19,16 @@ export const GatewayConfigSchema = z.object({
   SHELL_DIST: z.string().default(path.resolve(__dirname, '../../shell/dist')),
   /** Exact number of proxies in front of the gateway (0 locally), so rate limits key on the real client IP. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Requests a minute per client IP. Generous, because a stadium or an office shares one address
+   * (a fan's pages make about 20 requests a minute); the calls that cost something have their own.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6_000),
+  /** POST …/refresh calls a minute per client IP (each may make the service call its provider). */
+  REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   /** Largest request body the gateway forwards. */
   MAX_BODY_BYTES: z.coerce.number().int().min(0).default(64 * 1024),
-  /** Consecutive connection failures that open a service's breaker, and how long it stays open. */
+  /** Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
   BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),
   /** Multiplies every route's timeout (tests shorten it). */

@@ -3,5 +3,5 @@ import { createGatewayApp } from './app';
 import { GatewayConfigSchema } from './config';
 
 const config = loadConfig(GatewayConfigSchema);
-const { app, close } = createGatewayApp(config);
-serve(app, { port: config.PORT, name: 'gateway', onShutdown: close });
+const { app, close, endStreams } = createGatewayApp(config);
+serve(app, { port: config.PORT, name: 'gateway', onStopping: endStreams, onShutdown: close });

@@ -1,10 +1,11 @@
 /**
  * Forwards /api/* to the owning service with Envoy/nginx semantics:
- * 502 when the service refuses or resets, 504 only when it is slower than the route's timeout,
+ * 502 when the service refuses or resets, 504 when it has not answered by the request's deadline
+ * (counted from the request's arrival, so time spent waiting for an upstream socket counts),
  * 503 + Retry-After while its breaker is open. Always a JSON body. Keep-alive agents, because
  * http-proxy otherwise opens a new connection per request and sends `connection: close`.
  */
-import { errorBody } from '@gg/service-kit';
+import { errorBody, requestIdOf } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import http from 'node:http';
@@ -13,58 +14,106 @@ import { Breaker } from './breaker';
 import type { GatewayConfig } from './config';
 import { findRoute, isStream, ROUTE_TABLE, type RouteEntry, type ServiceName } from './route-table';
 
-const TIMEOUT_CODE = 'GG_UPSTREAM_TIMEOUT';
+/** Sockets per upstream host for ordinary requests; the live streams have a pool of their own. */
+export const ORDINARY_MAX_SOCKETS = 512;
+
+/** 5xx answers that say the service is in trouble (a 501 or 505 says something about the request). */
+const FAILING_STATUSES = new Set([500, 502, 503, 504]);
+
+/**
+ * A 503 with Retry-After is a healthy service saying its data is not ready yet (sports after a
+ * cold start with the provider down): opening the breaker would also cut its routes that work.
+ */
+function isFailing(res: http.IncomingMessage): boolean {
+  const status = res.statusCode ?? 0;
+  return FAILING_STATUSES.has(status) && !(status === 503 && res.headers['retry-after'] !== undefined);
+}
+
+/** Why the gateway ended a request itself; the upstream's own failure is counted only when unset. */
+type Outcome = 'timeout' | 'client_gone' | 'too_large';
 
 interface Upstream { url: string; breaker: Breaker }
-interface ServicePool { name: ServiceName; upstreams: Upstream[]; next: number; proxy: RequestHandler }
+interface ServicePool { name: ServiceName; upstreams: Upstream[]; next: number; proxy: RequestHandler; streamProxy: RequestHandler }
 
-type ProxiedRequest = Request & { ggTarget?: Upstream; ggRoute?: RouteEntry; ggService?: ServiceName };
+export type ProxiedRequest = Request & {
+  /** performance.now() when the gateway received the request (set by the app's first middleware). */
+  ggArrivedAt?: number;
+  ggTarget?: Upstream;
+  ggRoute?: RouteEntry;
+  ggService?: ServiceName;
+  ggUpstreamReq?: http.ClientRequest;
+  ggUpstreamRes?: http.IncomingMessage;
+  ggOutcome?: Outcome;
+  /** The socket error behind a 502 (ECONNREFUSED, ECONNRESET…), for the access log. */
+  ggUpstreamError?: string;
+  ggDeadline?: NodeJS.Timeout;
+};
 
-function sendError(res: Response | Socket, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+function sendError(req: Request, res: Response | Socket, status: number, code: string, message: string, headers: Record<string, string> = {}) {
   if (!('setHeader' in res)) { res.destroy(); return; }
   if (res.headersSent) { res.destroy(); return; } // mid-stream: the client sees a cut connection
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.status(status).json(errorBody(status, code, message));
+  res.status(status).json(errorBody(status, code, message, requestIdOf(req)));
 }
 
-function createPool(name: ServiceName, urls: string[], config: GatewayConfig, agent: http.Agent): ServicePool {
+/**
+ * Counts body bytes as they stream to the upstream; past the limit the upstream request is cut and
+ * the client gets 413 (nothing is buffered here, so a chunked body cannot slip past the limit).
+ */
+function countBody(req: ProxiedRequest, res: Response, maxBytes: number) {
+  let bytes = 0;
+  req.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes <= maxBytes || req.ggOutcome) return;
+    req.ggOutcome = 'too_large';
+    req.ggTarget?.breaker.cancelled();
+    req.unpipe();
+    req.ggUpstreamReq?.destroy();
+    res.setHeader('Connection', 'close'); // the rest of the body is not read
+    sendError(req, res, 413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes`);
+  });
+}
+
+function createPool(name: ServiceName, urls: string[], config: GatewayConfig, agents: { ordinary: http.Agent; streams: http.Agent }): ServicePool {
   const upstreams = urls.map((url) => ({ url, breaker: new Breaker(config.BREAKER_FAILURES, config.BREAKER_OPEN_MS) }));
-  const proxy = createProxyMiddleware<ProxiedRequest, Response>({
+  const make = (agent: http.Agent) => createProxyMiddleware<ProxiedRequest, Response>({
     target: urls[0],
     router: (req) => req.ggTarget!.url,
     agent,
     xfwd: true,
     changeOrigin: false,
     on: {
-      proxyReq(proxyReq, req) {
+      proxyReq(proxyReq, req, res) {
+        req.ggUpstreamReq = proxyReq;
         // Connection is hop-by-hop: a client's "close" must not cost us the pooled upstream socket.
-        proxyReq.removeHeader('connection');
-        const route = req.ggRoute!;
-        if (isStream(req.path, route)) return; // the live stream stays open for as long as the client wants
-        const timeoutMs = Math.round(route.timeoutMs * config.TIMEOUT_SCALE);
-        proxyReq.setTimeout(timeoutMs, () => {
-          proxyReq.destroy(Object.assign(new Error(`${name} service did not answer within ${timeoutMs} ms`), { code: TIMEOUT_CODE }));
-        });
+        if (!proxyReq.headersSent) {
+          proxyReq.removeHeader('connection');
+          const id = requestIdOf(req);
+          if (id) proxyReq.setHeader('x-request-id', id);
+        }
+        if (req.ggOutcome) { proxyReq.destroy(); return; } // the deadline passed or the client left first
+        if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) countBody(req, res, config.MAX_BODY_BYTES);
       },
       proxyRes(proxyRes, req) {
-        req.ggTarget?.breaker.success();
+        req.ggUpstreamRes = proxyRes;
+        if (isFailing(proxyRes)) req.ggTarget?.breaker.failure();
+        else req.ggTarget?.breaker.success();
         if (req.ggRoute && isStream(req.path, req.ggRoute)) {
+          clearTimeout(req.ggDeadline); // the stream has started: it stays open for as long as the client wants
           proxyRes.headers['x-accel-buffering'] = 'no'; // tell any proxy in front not to buffer the stream
           proxyRes.headers['cache-control'] = 'no-cache, no-transform';
         }
       },
       error(err, req, res) {
-        const code = (err as NodeJS.ErrnoException).code;
+        if (req.ggOutcome) return; // already answered (504, 413) or nobody is listening
         req.ggTarget?.breaker.failure();
-        if (code === TIMEOUT_CODE) {
-          sendError(res, 504, 'upstream_timeout', err.message);
-          return;
-        }
-        sendError(res, 502, 'upstream_unavailable', `The ${name} service is unavailable (${code ?? 'connection failed'})`);
+        const code = (err as NodeJS.ErrnoException).code;
+        req.ggUpstreamError = code ?? err.message;
+        sendError(req, res, 502, 'upstream_unavailable', `The ${name} service is unavailable (${code ?? 'connection failed'})`);
       },
     },
   });
-  return { name, upstreams, next: 0, proxy };
+  return { name, upstreams, next: 0, proxy: make(agents.ordinary), streamProxy: make(agents.streams) };
 }
 
 /** Round-robin over the upstreams whose breaker allows a request. */
@@ -79,32 +128,82 @@ function pickUpstream(pool: ServicePool): Upstream | undefined {
   return undefined;
 }
 
-export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; close: () => void } {
-  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 512, maxFreeSockets: 64, timeout: 60_000 });
+/** What a viewer's stream is told when the gateway shuts down: come back in a second (to another gateway, or this one restarted). */
+export const STREAM_RECONNECT_MS = 1_000;
+const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: STREAM_RECONNECT_MS })}\n\n`;
+
+export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; close: () => void; endStreams: () => void } {
+  const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
+  const agents = {
+    ordinary: new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: ORDINARY_MAX_SOCKETS, maxFreeSockets: 64, timeout: 60_000 }),
+    // Each viewer's stream holds its socket for as long as it watches: a pool of their own, so they never queue ordinary requests.
+    streams: new http.Agent({ keepAlive: false }),
+  };
   const pools: Record<ServiceName, ServicePool> = {
-    content: createPool('content', [config.CONTENT_URL], config, agent),
-    sports: createPool('sports', config.SPORTS_URLS, config, agent),
-    talk: createPool('talk', [config.TALK_URL], config, agent),
+    content: createPool('content', [config.CONTENT_URL], config, agents),
+    sports: createPool('sports', config.SPORTS_URLS, config, agents),
+    talk: createPool('talk', [config.TALK_URL], config, agents),
   };
 
   const handler: RequestHandler = (req: ProxiedRequest, res, next) => {
     const route = findRoute(req.path, ROUTE_TABLE);
     if (!route) {
-      sendError(res, 404, 'not_found', `No API route for ${req.method} ${req.path}`);
+      sendError(req, res, 404, 'not_found', `No API route for ${req.method} ${req.path}`);
       return;
     }
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) {
       const retryAfter = Math.min(...pool.upstreams.map((u) => u.breaker.retryAfterSeconds()));
-      sendError(res, 503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'Retry-After': String(retryAfter) });
+      sendError(req, res, 503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'Retry-After': String(retryAfter) });
       return;
     }
     req.ggRoute = route;
     req.ggTarget = upstream;
     req.ggService = route.service;
-    void pool.proxy(req, res, next);
+
+    // The deadline runs from arrival, so a request queued for an upstream socket cannot wait forever.
+    const timeoutMs = Math.round(route.timeoutMs * config.TIMEOUT_SCALE);
+    const waited = performance.now() - (req.ggArrivedAt ?? performance.now());
+    req.ggDeadline = setTimeout(() => {
+      if (req.ggOutcome || res.writableEnded) return;
+      req.ggOutcome = 'timeout';
+      upstream.breaker.failure();
+      req.ggUpstreamReq?.destroy();
+      sendError(req, res, 504, 'upstream_timeout', `The ${route.service} service did not answer within ${timeoutMs} ms`);
+    }, Math.max(0, timeoutMs - waited));
+    res.on('close', () => {
+      clearTimeout(req.ggDeadline);
+      if (res.writableFinished || req.ggOutcome) return;
+      // The client went away: stop the upstream work; that is no failure of the service.
+      req.ggOutcome = 'client_gone';
+      upstream.breaker.cancelled();
+      req.ggUpstreamReq?.destroy();
+    });
+
+    if (isStream(req.path, route)) {
+      const stream = { req, res };
+      openStreams.add(stream);
+      res.on('close', () => openStreams.delete(stream));
+    }
+    void (isStream(req.path, route) ? pool.streamProxy : pool.proxy)(req, res, next);
   };
 
-  return { handler, close: () => agent.destroy() };
+  /**
+   * Shutdown: a live stream never ends by itself, so the server could not finish closing. Each one
+   * is detached from its upstream and ended with a reconnect hint (the leading blank line closes
+   * any event the upstream had half sent).
+   */
+  const endStreams = () => {
+    for (const { req, res } of openStreams) {
+      req.ggOutcome = 'client_gone';
+      req.ggUpstreamRes?.unpipe(res);
+      req.ggUpstreamReq?.destroy();
+      if (res.headersSent) res.end(RECONNECT_FRAME);
+      else res.destroy();
+    }
+    openStreams.clear();
+  };
+
+  return { handler, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
 }

@@ -1,5 +1,5 @@
 import { errorBody } from '@gg/service-kit';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 
@@ -30,19 +30,32 @@ export function securityHeaders(remoteOrigins: string[]): RequestHandler {
   });
 }
 
-export function apiRateLimit(perMinute: number): RequestHandler {
-  return rateLimit({
+/** A request that makes a service do real work upstream (a provider call, a regeneration). */
+export const isCostly = (req: Request) => req.method === 'POST' && req.path.endsWith('/refresh');
+
+/**
+ * Per client IP (the address `trust proxy` resolves; IPv6 by /56 subnet): a generous general
+ * limit, since many fans can share one address, and a strict one for the costly calls.
+ */
+export function apiRateLimit({ perMinute, refreshPerMinute }: { perMinute: number; refreshPerMinute: number }): RequestHandler[] {
+  const common = {
     windowMs: 60_000,
-    limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) => {
+    handler: (_req: Request, res: Response) => {
       res.status(429).json(errorBody(429, 'rate_limited', 'Too many requests; slow down and try again shortly'));
     },
-  });
+  } as const;
+  return [
+    rateLimit({ ...common, limit: perMinute }),
+    rateLimit({ ...common, limit: refreshPerMinute, skip: (req) => !isCostly(req) }),
+  ];
 }
 
-/** Refuses bodies larger than the limit before they are forwarded (the gateway parses no bodies). */
+/**
+ * Refuses bodies that declare a length over the limit before they are forwarded (the gateway
+ * parses no bodies); bodies without a declared length are counted as they stream, in the proxy.
+ */
 export function bodyLimit(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     const length = Number(req.headers['content-length'] ?? 0);

@@ -6,6 +6,8 @@ export const ApiErrorSchema = z.object({
     status: z.number().int(),
     code: z.string(),
     message: z.string(),
+    /** The id of the request, as in the X-Request-Id header and the logs. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

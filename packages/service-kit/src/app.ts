@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Express, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { ApiHttpError, errorBody } from './errors';
+import { accessLog, createLogger, type Logger } from './logging';
 
 export interface ServiceAppOptions {
   name: string;
@@ -9,15 +10,19 @@ export interface ServiceAppOptions {
   health?: () => Record<string, unknown> & { status?: 'ok' | 'degraded' };
   /** Body limit for JSON requests; the services take tiny bodies only. */
   jsonLimit?: string;
+  /** Where the access log and errors go; by default a JSON logger named after the service (LOG_LEVEL). */
+  logger?: Logger;
 }
 
 const started = Date.now();
 
 /** App factory shared by the services: separate from listen() so tests run the real app on port 0. */
-export function createServiceApp({ name, routers, health, jsonLimit = '16kb' }: ServiceAppOptions): Express {
+export function createServiceApp({ name, routers, health, jsonLimit = '16kb', logger = createLogger(name) }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  // The gateway sets the request id; a service only ever sees traffic that came through it.
+  app.use(accessLog({ logger, trustIncomingId: true }));
   app.get('/healthz', (_req, res) => {
     const extra = health?.() ?? {};
     res.json({ status: 'ok', service: name, uptimeSeconds: Math.round((Date.now() - started) / 1000), ...extra });
@@ -27,14 +32,20 @@ export function createServiceApp({ name, routers, health, jsonLimit = '16kb' }: 
   app.use((req, res) => {
     res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`));
   });
-  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    if (res.headersSent) {
+      req.log.error({ err }, 'error after the answer started');
+      res.destroy();
+      return;
+    }
     if (err instanceof ApiHttpError) {
       res.status(err.status).json(err.toJSON());
       return;
     }
     // express.json() errors carry a status (400 bad JSON, 413 too large)
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) console.error(`[${name}]`, err);
+    // the stack goes to the log only; the client gets a generic message and the id to quote
+    if (status === 500) req.log.error({ err }, 'unhandled error');
     const message = status === 500 ? 'Internal error' : String(err.message ?? 'Bad request');
     res.status(status).json(errorBody(status, status === 413 ? 'payload_too_large' : status === 500 ? 'internal' : 'bad_request', message));
   };
@@ -49,7 +60,9 @@ export function createServiceApp({ name, routers, health, jsonLimit = '16kb' }: 
 export function sendValidated<S extends z.ZodType>(res: Response, schema: S, data: z.input<S>, status = 200): void {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error('Response failed its contract', parsed.error.issues.slice(0, 5));
+    const log = (res.req as Partial<Pick<typeof res.req, 'log'>>).log;
+    if (log) log.error({ issues: parsed.error.issues.slice(0, 5) }, 'response failed its contract');
+    else console.error('Response failed its contract', parsed.error.issues.slice(0, 5));
     res.status(500).json(errorBody(500, 'contract_violation', 'The service produced an invalid response'));
     return;
   }

@@ -6,13 +6,13 @@ export class ApiHttpError extends Error {
     super(message);
     this.name = 'ApiHttpError';
   }
-  toJSON(): ApiError { return { error: { status: this.status, code: this.code, message: this.message } }; }
+  toJSON(requestId?: string): ApiError { return errorBody(this.status, this.code, this.message, requestId); }
 }
 
 export const badRequest = (message: string) => new ApiHttpError(400, 'bad_request', message);
 export const notFound = (message: string) => new ApiHttpError(404, 'not_found', message);
 export const unavailable = (message: string) => new ApiHttpError(503, 'unavailable', message);
 
-export function errorBody(status: number, code: string, message: string): ApiError {
-  return { error: { status, code, message } };
+export function errorBody(status: number, code: string, message: string, requestId?: string): ApiError {
+  return { error: requestId ? { status, code, message, requestId } : { status, code, message } };
 }

@@ -1,4 +1,6 @@
 export { createServiceApp, sendValidated, type ServiceAppOptions } from './app';
 export { loadConfig, port } from './config';
 export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './errors';
-export { serve } from './serve';
+export { serve, type ServeOptions } from './serve';
+export { installProcessHandlers, type ProcessHandlerOptions } from './process-handlers';
+export { accessLog, createLogger, requestIdOf, saneRequestId, type Logger } from './logging';

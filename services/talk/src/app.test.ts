@@ -147,7 +147,7 @@ describe('talk service with the sports service down', () => {
       const res = await request(talk.url).post('/api/water-cooler-talk/refresh').expect(503).expect('Content-Type', /json/);
       expect(res.headers['retry-after']).toBe('30');
       expect(ApiErrorSchema.parse(res.body)).toEqual({
-        error: { status: 503, code: 'sports_unavailable', message: expect.stringMatching(/sports service is unavailable \(GET \/api\/.+: connection refused\)/) },
+        error: { status: 503, code: 'sports_unavailable', message: expect.stringMatching(/sports service is unavailable \(GET \/api\/.+: connection refused\)/), requestId: expect.any(String) },
       });
       expect(await list(talk.url)).toEqual(stored);
       const health = await request(talk.url).get('/healthz').expect(200);

@@ -1,0 +1,61 @@
+import express from 'express';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { createGatewayApp } from './app';
+import { close, listen, testConfig } from './test-helpers';
+
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+describe('gateway request ids and access log', () => {
+  const upstreamApp = express();
+  upstreamApp.use((req, res) => { res.json({ requestId: req.headers['x-request-id'] ?? null }); });
+  let upstream: Awaited<ReturnType<typeof listen>>;
+  beforeAll(async () => { upstream = await listen(upstreamApp); });
+  afterAll(async () => { await close(upstream.server); });
+
+  const gateway = (overrides: Record<string, string> = {}) => {
+    const { logger, lines } = capture();
+    const g = createGatewayApp(testConfig({ CONTENT_URL: upstream.url, SPORTS_URLS: upstream.url, TALK_URL: upstream.url, ...overrides }), {}, logger);
+    return { ...g, lines };
+  };
+
+  it('sets a request id, forwards it to the service, returns it, and logs the upstream and the time', async () => {
+    const { app, close: closeAgents, lines } = gateway();
+    const res = await request(app).get('/api/teams').set('X-Request-Id', 'client-chosen-id-123').expect(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/); // no proxy is trusted: the client's own id is not believed
+    expect(res.body.requestId).toBe(id);
+    const access = lines.find((l) => l.msg === 'request done');
+    expect(access).toMatchObject({ requestId: id, req: { method: 'GET', path: '/api/teams' }, res: { status: 200 }, upstream: { service: 'sports', target: upstream.url } });
+    expect(typeof access!.ms).toBe('number');
+    closeAgents();
+  });
+
+  it('passes on a sane X-Request-Id from a trusted proxy', async () => {
+    const { app, close: closeAgents } = gateway({ TRUST_PROXY_HOPS: '1' });
+    const res = await request(app).get('/api/categories').set('X-Request-Id', 'edge-0123456789abcdef').expect(200);
+    expect(res.headers['x-request-id']).toBe('edge-0123456789abcdef');
+    expect(res.body.requestId).toBe('edge-0123456789abcdef');
+    closeAgents();
+  });
+
+  it("puts the request id in the gateway's own error bodies", async () => {
+    const { app, close: closeAgents } = gateway();
+    const res = await request(app).get('/api/nope').expect(404);
+    expect(res.body.error.requestId).toBe(res.headers['x-request-id']);
+    closeAgents();
+  });
+
+  it('answers a malformed request with JSON, never an HTML page or a stack', async () => {
+    const { app, close: closeAgents } = gateway();
+    const res = await request(app).get('/%E0%A4%A').set('Accept', 'text/html');
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).not.toMatch(/<pre>|\bat \S+ \(/);
+    closeAgents();
+  });
+});
