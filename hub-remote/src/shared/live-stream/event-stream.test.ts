@@ -132,4 +132,33 @@ describe('shared event stream', () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n, 3000, 30_000, () => 1))).toEqual([3000, 6000, 12_000, 24_000, 30_000, 30_000]);
     expect(retryDelayMs(1, 3000, 30_000, () => 0)).toBe(1500);
   });
+
+  it('counts as down while the server says it has no data yet, and as up again once data flows on the same connection', () => {
+    const stream = make();
+    const release = stream.connect();
+    latest().open();
+    latest().dispatchEvent(new MessageEvent('unavailable', { data: JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'no scoreboard yet' }, retryAfterSeconds: 5 }) }));
+    expect(stream.status()).toBe('down'); // the screens poll meanwhile
+    expect(latest().readyState).toBe(FakeEventSource.OPEN); // the server sends the snapshot on this connection when it has one
+    latest().emit('snapshot', { n: 1 });
+    expect(stream.status()).toBe('open');
+    release();
+  });
+
+  it('reconnects after the wait a shutting-down server asks for, not after its own back-off', () => {
+    const stream = make({ retryBaseMs: 10_000 });
+    const release = stream.connect();
+    latest().open();
+    latest().emit('game', { id: '1' }, '41');
+    const first = latest();
+    first.dispatchEvent(new MessageEvent('reconnect', { data: JSON.stringify({ reason: 'shutdown', retryMs: 1_000 }) }));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    jest.advanceTimersByTime(999);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(latest().url).toContain('lastEventId=41');
+    release();
+  });
 });
+

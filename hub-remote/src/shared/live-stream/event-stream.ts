@@ -11,6 +11,10 @@
  *   starts over only once a connection delivers an event (one that opens and drops at once keeps
  *   backing off). The retry resumes from the last event id (`?lastEventId=`), which the server
  *   replays from.
+ * - Two control events every stream of ours may send: `unavailable` (the server has no data yet;
+ *   the connection stays and the data follows on it, so the status is 'down' until it does) and
+ *   `reconnect` (the server is shutting down: reconnect after the `retryMs` it asks for, which is
+ *   sooner than the back-off, to another replica or to it restarted).
  */
 
 export type StreamStatus = 'off' | 'connecting' | 'open' | 'down';
@@ -46,6 +50,17 @@ const globalEventSource = () => (typeof EventSource === 'undefined' ? undefined 
 export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+/** The wait a `reconnect` event asks for (bounded to 0.5–30 s); the back-off base when it says none. */
+function reconnectDelayMs(data: string, fallbackMs: number): number {
+  try {
+    const { retryMs } = JSON.parse(data) as { retryMs?: unknown };
+    if (typeof retryMs === 'number' && Number.isFinite(retryMs)) return Math.min(30_000, Math.max(500, retryMs));
+  } catch {
+    // a malformed frame: the usual wait
+  }
+  return fallbackMs;
 }
 
 export function createEventStream<Events>(options: EventStreamOptions<Events>): EventStream<Events> {
@@ -130,9 +145,19 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
       es.addEventListener(type, (event) => {
         if (source !== es) return;
         failures = 0; // it delivers (the server always starts with a snapshot or the missed events)
+        setStatus('open');
         dispatch(type, event);
       });
     }
+    es.addEventListener('unavailable', () => {
+      if (source === es) setStatus('down');
+    });
+    es.addEventListener('reconnect', (event) => {
+      if (source !== es) return;
+      stop();
+      setStatus('down');
+      retryTimer = setTimeout(open, reconnectDelayMs((event as MessageEvent<string>).data, retryBaseMs));
+    });
   };
 
   return {
