@@ -1,6 +1,6 @@
 import type { Game, Team } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from '@gg/router';
@@ -52,6 +52,20 @@ describe('the schedule tab: upcoming games', () => {
     // links use the team ids every game carries; the team list is asked for once, for the marks' colours
     expect(calls.filter((c) => c === '/api/teams')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('waits for the live scoreboard before showing the upcoming list, so Live Now never pushes it down', async () => {
+    let answerSlate: () => void = () => undefined;
+    const slateAnswered = new Promise<void>((resolve) => { answerSlate = resolve; });
+    const liveGame = g({ id: 'live-1', status: 'in_progress', awayTeam: 'Live Away', homeTeam: 'Live Home', gameDate: at(0, 13) });
+    mockFetch({ '/api/games/upcoming': upcomingGames(3), '/api/scores/live': () => slateAnswered.then(() => slate([liveGame])()) });
+    renderSchedule();
+    await act(() => new Promise((r) => setTimeout(r, 50))); // the upcoming games have answered; the scoreboard has not
+    expect(screen.queryByRole('heading', { level: 2, name: 'Upcoming Games' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading upcoming games')).toBeInTheDocument();
+    answerSlate();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Live Now' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming Games' })).toBeInTheDocument();
   });
 
   it('finds a team id by name or abbreviation in /api/teams when the game has none, and shows an unknown team without a link', async () => {

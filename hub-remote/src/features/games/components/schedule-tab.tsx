@@ -56,7 +56,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
  * next 4 weeks. When the service has no upcoming games at all it is asked once to read the
  * schedule again (POST /api/games/refresh), and the list is reloaded.
  */
-function UpcomingView({ live, fresher, onViewLive }: { live: Game[]; fresher: (games: Game[]) => Game[]; onViewLive: OnViewLive }) {
+function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]; livePending: boolean; fresher: (games: Game[]) => Game[]; onViewLive: OnViewLive }) {
   const upcoming = useQuery({ ...upcomingGamesQuery(), refetchOnMount: 'always' });
   const refresh = useRefreshGames();
   const { mutate: refreshSchedule, isIdle: notRefreshedYet } = refresh;
@@ -74,7 +74,9 @@ function UpcomingView({ live, fresher, onViewLive }: { live: Game[]; fresher: (g
   ) : null;
 
   let body: ReactNode;
-  if (upcoming.isPending || (noneAtAll && (notRefreshedYet || refresh.isPending))) {
+  // Live Now goes above the list: until the scoreboard has answered, showing the list would let
+  // Live Now push it down the screen when it arrives
+  if (upcoming.isPending || livePending || (noneAtAll && (notRefreshedYet || refresh.isPending))) {
     body = <RowsLoading label="Loading upcoming games" />;
   } else if (upcoming.isError) {
     body = <ErrorState title="Failed to fetch games" error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
@@ -183,7 +185,7 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
       ) : state.view === 'completed' ? (
         <CompletedView slate={slate} onViewLive={onViewLive} onBrowse={() => choose('regular')} />
       ) : (
-        <UpcomingView live={live} fresher={fresher} onViewLive={onViewLive} />
+        <UpcomingView live={live} livePending={slate.isPending} fresher={fresher} onViewLive={onViewLive} />
       )}
     </Wrap>
   );
