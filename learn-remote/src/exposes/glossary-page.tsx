@@ -9,6 +9,7 @@ import { usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
+import { useProgressiveList } from '../shared/use-progressive-list';
 
 // the penalties tab (and the tooltip it uses) loads when first opened, not with the glossary
 const PenaltyCard = lazy(() => import('../features/glossary/components/penalty-card').then((m) => ({ default: m.PenaltyCard })));
@@ -23,6 +24,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   all: UseQueryResult<T[]>; searched: UseQueryResult<T[]>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
 }) {
   const source = active ? searched : all;
+  const shown = useProgressiveList(source.data ?? []);
   if (source.isPending) return <SkeletonCards count={4} height="120px" label={`Loading ${noun}`} />;
   if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
   if (source.data.length === 0) {
@@ -32,7 +34,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
     <Stack gap={1}>
       <Count aria-live="polite">{source.data.length} {source.data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
       <Results as="ul" gap={1}>
-        {source.data.map((item) => <li key={item.id}>{render(item)}</li>)}
+        {shown.map((item) => <li key={item.id}>{render(item)}</li>)}
       </Results>
     </Stack>
   );
