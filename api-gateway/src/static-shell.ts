@@ -9,6 +9,7 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteHints } from './remote-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 
@@ -17,20 +18,20 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = ''): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
-  const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('');
+  const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   // "<" escaped so the JSON can never close the script element
   const data = `<script id="gg-remotes" type="application/json">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
   const extra = `${hints}${data}`;
   return html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
 }
 
-export function shellRouter(shellDist: string, remotes: RemoteList): Router {
+export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
-  let rendered: string | null = null; // built once: the shell and the remote list only change on restart
-  const page = () => (rendered ??= renderIndexHtml(readFileSync(indexHtml, 'utf8'), remotes));
+  let template: string | null = null; // read once: the shell only changes on restart
+  const page = (pathname: string) => renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname));
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
@@ -51,7 +52,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page());
+    res.type('html').send(page(req.path));
   });
   return router;
 }

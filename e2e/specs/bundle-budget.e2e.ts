@@ -35,6 +35,9 @@ describe('first-load JavaScript per route (gzip)', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForLoadState('networkidle');
     const fetched = await Promise.all(scripts);
+    // the gateway's preload hints must match how the runtime loads each file, or it comes twice
+    const urls = fetched.map((s) => s.url);
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
     const total = fetched.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`${path}: ${fetched.length} scripts, ${(total / KB).toFixed(1)} KB gzip`);
     expect(total).toBeLessThanOrEqual(ROUTE_CAP_KB * KB);

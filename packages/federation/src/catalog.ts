@@ -1,7 +1,7 @@
 /**
  * The one list of remotes and the pages each exposes. Everything that names a remote or an expose
  * reads it from here: each remote's webpack build, the shell's routes, navigation and fallbacks,
- * and the gateway's remote list. A renamed or removed page therefore fails `npm run typecheck`
+ * the gateway's remote list, and the gateway's preload hints for the page a URL opens. A renamed or removed page therefore fails `npm run typecheck`
  * (the shell's routes and each remote's `exposed-pages.ts` are checked against it), not a browser.
  * Browser-safe: no Node APIs.
  */
@@ -42,3 +42,41 @@ export const remoteModuleId = ({ remote, expose }: RemotePage): string => `${rem
  * module whose default export is a component.
  */
 export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<{ default: (props: Record<string, never>) => unknown }>>;
+
+export type RemoteRouteDef = { path: string } & RemotePage;
+
+/**
+ * Every route of the site and the remote page that renders it: the shell's router renders from it,
+ * and the gateway reads it to hint the page's code in the HTML it serves for that URL.
+ */
+export const REMOTE_ROUTES: readonly RemoteRouteDef[] = [
+  { path: '/', remote: 'learn', expose: 'home-page' },
+  { path: '/rules', remote: 'learn', expose: 'rules-page' },
+  { path: '/rules/:ruleId', remote: 'learn', expose: 'rule-detail-page' },
+  { path: '/glossary', remote: 'learn', expose: 'glossary-page' },
+  { path: '/schedule', remote: 'hub', expose: 'hub-page' },
+  { path: '/nfl-hub', remote: 'hub', expose: 'hub-page' },
+  { path: '/team/:teamId', remote: 'hub', expose: 'team-page' },
+  { path: '/live-scores', remote: 'hub', expose: 'live-scores-page' },
+  { path: '/standings', remote: 'hub', expose: 'standings-page' },
+  { path: '/injuries', remote: 'hub', expose: 'injuries-page' },
+  { path: '/water-cooler', remote: 'talk', expose: 'water-cooler-page' },
+];
+
+/** The first path segment of every route a remote renders, e.g. hub -> ['/schedule', '/team', …]. */
+export function routeBasesOf(remote: RemoteName): string[] {
+  const bases = REMOTE_ROUTES.filter((r) => r.remote === remote).map((r) => `/${r.path.split('/')[1] ?? ''}`);
+  return [...new Set(bases)];
+}
+
+/** The page a URL path opens, matched as the router does (`:name` is one segment; a trailing slash is ignored). */
+export function remotePageFor(pathname: string): RemotePage | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const route = REMOTE_ROUTES.find((r) => {
+    const pattern = r.path === '/' ? [] : r.path.split('/').slice(1);
+    const actual = segments.length === 1 && segments[0] === '' ? [] : segments;
+    return pattern.length === actual.length && pattern.every((part, i) => part.startsWith(':') ? actual[i] !== '' : part === actual[i]);
+  });
+  return route ? { remote: route.remote, expose: route.expose } as RemotePage : undefined;
+}
+

@@ -1,5 +1,4 @@
-import { REMOTE_CATALOG, REMOTE_NAMES } from '@gg/federation/catalog';
-import { REMOTE_ROUTES, routeBasesOf } from './routes';
+import { REMOTE_CATALOG, REMOTE_NAMES, REMOTE_ROUTES, remotePageFor, routeBasesOf } from './catalog';
 
 describe('route table', () => {
   it('routes to every page each remote exposes, and to nothing else', () => {
@@ -15,5 +14,22 @@ describe('route table', () => {
 
   it('knows which top-level paths belong to the hub (for the NFL tab)', () => {
     expect(routeBasesOf('hub').sort()).toEqual(['/injuries', '/live-scores', '/nfl-hub', '/schedule', '/standings', '/team']);
+  });
+
+  it.each([
+    ['/', 'learn/home-page'],
+    ['/rules', 'learn/rules-page'],
+    ['/rules/', 'learn/rules-page'],
+    ['/rules/down-system', 'learn/rule-detail-page'],
+    ['/team/12', 'hub/team-page'],
+    ['/live-scores', 'hub/live-scores-page'],
+    ['/water-cooler', 'talk/water-cooler-page'],
+  ])('knows the page %s opens', (path, page) => {
+    const found = remotePageFor(path);
+    expect(found && `${found.remote}/${found.expose}`).toBe(page);
+  });
+
+  it.each(['/nope', '/rules/a/b', '/team', '/api/teams'])('opens no page for %s', (path) => {
+    expect(remotePageFor(path)).toBeUndefined();
   });
 });
