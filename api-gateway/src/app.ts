@@ -36,9 +36,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? api.handler(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
-  const remoteHints = createRemoteHints(remotes, { onError: (remote, err) => logger.warn({ remote, err: String(err) }, 'remote manifest not read; pages of it are served without preload hints') });
-  void remoteHints.refreshAll();
-  app.use(shellRouter(config.SHELL_DIST, remotes, remoteHints));
+  app.use(shellRouter(config.SHELL_DIST, remotes, createRemoteHints(remotes)));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
   // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -37,7 +37,7 @@ describe('failure modes', () => {
     await stack.startProcess('hub-remote');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NFL' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { level: 1, name: 'NFL Hub' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'NFL Hub', exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('Kansas City Chiefs').first().waitFor();
   });
 
@@ -76,14 +76,14 @@ describe('failure modes', () => {
     }
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NFL' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { level: 1, name: 'NFL Hub' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'NFL Hub', exact: true }).waitFor({ timeout: 20_000 });
     expect(consoleErrors.filter((e) => !/remote|Remote|Failed to load resource|ScriptNetworkError|timed out|RUNTIME/.test(e))).toEqual([]);
   });
 
   it('a page of a remote that stalls while the fan is using the site falls back within seconds', async () => {
     const { page } = phone;
     await page.goto(`${stack.url}/schedule`);
-    await page.getByRole('heading', { level: 1, name: 'NFL Hub' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'NFL Hub', exact: true }).waitFor();
     const hub = stack.children.get('hub-remote');
     if (!hub) throw new Error('hub-remote is not running');
     hub.kill('SIGSTOP');
