@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from '@gg/router';
+import { installFakeEventSource } from '../../../shared/live-stream/testing/fake-event-source';
 import { ScheduleTab } from './schedule-tab';
 
 const at = (daysFromToday: number, hour: number, minute = 0) => {
@@ -336,5 +337,42 @@ describe('the schedule tab: season types and weeks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Browse Regular Season' }));
     expect(await screen.findByRole('heading', { name: 'Week 1' })).toBeInTheDocument();
     expect(calls).toContain(week(1, 2));
+  });
+});
+
+describe('the schedule tab: games that kick off while it is open', () => {
+  afterEach(() => { jest.useRealTimers(); });
+
+  it("listens for pushed scores when a game kicks off within the hour, so it moves to 'Live Now' with 'View Live' without a reload", async () => {
+    const stream = installFakeEventSource();
+    try {
+      const soon = g({ id: 'soon', awayTeam: 'Soon Away', gameDate: new Date(Date.now() + 10 * 60_000).toISOString() });
+      renderScheduleWith({ upcoming: [soon], live: [soon] });
+      await screen.findByRole('article', { name: 'Soon Away at Atlanta Falcons' });
+      const source = stream.latest();
+      act(() => {
+        source.open();
+        source.emit('game', { gameId: 'soon', changes: ['status'], game: { ...soon, status: 'live', statusDetail: '15:00 - 1st' }, at: new Date().toISOString() }, '1');
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Live Now' })).toBeInTheDocument();
+      expect(within(row('Soon Away at Atlanta Falcons')).getByRole('button', { name: 'View Live' })).toBeInTheDocument();
+    } finally {
+      stream.restore();
+    }
+  });
+
+  it('opens no stream while every game is days away, and opens one when the next kickoff comes within the hour', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const stream = installFakeEventSource();
+    try {
+      const later = g({ id: 'later', awayTeam: 'Later Away', gameDate: new Date(Date.now() + 3 * 3600_000).toISOString() });
+      renderScheduleWith({ upcoming: [later], live: [later] });
+      await screen.findByRole('article', { name: 'Later Away at Atlanta Falcons' });
+      expect(stream.openConnections()).toHaveLength(0);
+      await act(async () => { await jest.advanceTimersByTimeAsync(2 * 3600_000 + 1000); });
+      expect(stream.openConnections()).toHaveLength(1);
+    } finally {
+      stream.restore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
@@ -13,7 +13,7 @@ import { useRefreshGames } from '../api/refresh-games';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { isLive } from '../format';
 import {
-  chooseSeasonView, completedGames, kickoffOrder, readScheduleState, upcomingWindow, weekName, UPCOMING_WINDOW_DAYS,
+  chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, upcomingWindow, weekName, UPCOMING_WINDOW_DAYS,
   type ScheduleState, type SeasonView,
 } from '../schedule';
 import { ScheduleGameRow } from './schedule-game-row';
@@ -142,11 +142,27 @@ function WeekView({ week, fresher, onViewLive, onShowUpcoming }: { week: number;
 }
 
 /**
+ * Whether the schedule should listen for pushed scores: while a game on the slate is being played
+ * or kicks off within the hour, so a game that starts while the fan is looking moves to Live Now.
+ * A timer wakes it when the next kickoff comes within the hour.
+ */
+function useListenForScores(games: readonly Game[] | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const from = games ? listenForScoresFrom(games, now) : null;
+  useEffect(() => {
+    if (from === null || from <= now) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), from - now);
+    return () => clearTimeout(timer);
+  }, [from, now]);
+  return from !== null && from <= now;
+}
+
+/**
  * The hub's Schedule tab. The season type and week live in the URL (?season=&week=, the week in
  * the internal 1–22 numbering), so a shared link or the back button from a team page returns to the
  * same week. The tab is mounted again each time it is opened, and that reloads its games. The live
- * scoreboard is read once on opening (no polling here); while it has a live game the scores stream
- * keeps those rows current.
+ * scoreboard is read once on opening (no polling here); while it has a live game, or one about to
+ * kick off, the scores stream keeps those rows current.
  */
 export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
   const [params, setParams] = useSearchParams();
@@ -167,7 +183,7 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
   const slate = useQuery({ ...liveScoresQuery({ poll: false }), refetchOnMount: 'always' });
   const slateGames = slate.data?.data;
   const live = useMemo(() => kickoffOrder((slateGames ?? []).filter(isLive)), [slateGames]);
-  useScoresStream(live.length > 0);
+  useScoresStream(useListenForScores(slateGames));
   useLiveScoresPush();
   const fresher = useMemo(() => {
     const byId = new Map((slateGames ?? []).map((g) => [g.id, g]));
