@@ -1,4 +1,5 @@
 import { applyColorMode, createQueryClient, storedColorMode } from '@gg/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectRemotes } from './federation/remotes';
@@ -9,7 +10,10 @@ async function start() {
   await connectRemotes();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<App queryClient={createQueryClient()} />);
+  const app = createRoot(root);
+  // A transition lets React yield to the browser every few milliseconds while it renders the
+  // first screen, instead of one long task that blocks taps on a slow phone.
+  startTransition(() => app.render(<App queryClient={createQueryClient()} />));
 }
 
 void start();
