@@ -51,3 +51,11 @@ describe('rule diagram registry', () => {
     });
   });
 });
+
+describe('what the diagrams teach', () => {
+  it('starts defensive pass-interference restrictions at the throw and offensive ones at the snap', () => {
+    const ballInAir = diagramFor('pass-interference')!.hotspots.find((h) => h.id === 'ball-in-air')!;
+    expect(ballInAir.description).toMatch(/offense is restricted from the snap/);
+    expect(ballInAir.description).toMatch(/defense from the throw/);
+  });
+});

@@ -68,3 +68,36 @@ describe('learning content', () => {
     expect(hipDrop).toMatchObject({ yardage: 15, automatic: true });
   });
 });
+
+describe('corrections found in review', () => {
+  const content = loadContent();
+  const rule = (id: string) => content.rules.find((r) => r.id === id)!;
+  const term = (id: string) => content.glossary.find((t) => t.id === id)!;
+  const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+
+  it('applies the ten-second runoff after the two-minute warning of either half, in the rule and its glossary entry', () => {
+    for (const text of [rule('ten-second-runoff').description, rule('ten-second-runoff').details, term('ten-second-runoff').definition]) {
+      expect(text).toMatch(/two-minute warning/i);
+      expect(text).toMatch(/either half/i);
+      expect(text).not.toMatch(/(final|last) minute/i);
+    }
+    expect(rule('ten-second-runoff').recentChange ?? rule('ten-second-runoff').details).toMatch(/2017/);
+  });
+
+  it('starts defensive pass-interference restrictions when the ball is thrown, offensive ones at the snap', () => {
+    const details = rule('pass-interference').details;
+    expect(sentences(details).find((s) => /defen[cs]/i.test(s) && /thrown/i.test(s))).toBeDefined();
+    expect(sentences(details).find((s) => /offens/i.test(s) && /snap/i.test(s))).toBeDefined();
+    expect(details).not.toMatch(/from the snap until someone touches the ball/);
+  });
+
+  it('brings a kickoff that lands in the landing zone and rolls out of the end zone to the 20, not the 35', () => {
+    for (const text of [rule('touchback').details, rule('kickoff-rules').details]) {
+      const to35 = sentences(text).filter((s) => /\b35\b/.test(s) && /touchback|comes out/i.test(s));
+      expect(to35.length).toBeGreaterThan(0);
+      // the 35 is only for kicks that reach the end zone in the air
+      for (const s of to35) expect(s).toMatch(/in the air/i);
+      expect(sentences(text).find((s) => /landing zone/i.test(s) && /(rolls|bounces)/i.test(s) && /out (of|the back)/i.test(s) && /\b20\b/.test(s))).toBeDefined();
+    }
+  });
+});

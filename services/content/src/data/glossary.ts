@@ -1442,7 +1442,7 @@ export const glossary: GlossaryTerm[] = [
     id: "ten-second-runoff",
     term: "Ten-Second Runoff",
     definition:
-      "Ten seconds taken off the game clock when the offense commits a clock-stopping foul in the final minute of a half, unless it uses a timeout.",
+      "Ten seconds taken off the game clock when the offense commits a clock-stopping foul after the two-minute warning of either half, unless it uses a timeout.",
     category: "Game Flow",
     relatedTerms: ["Game Clock", "Timeout", "False Start"],
   },

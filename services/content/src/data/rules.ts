@@ -376,7 +376,7 @@ export const rules: Rule[] = [
     description:
       "Kickoffs start each half and follow touchdowns and field goals. The NFL uses the dynamic kickoff, which lines both teams up close together to cut down high-speed collisions.",
     details:
-      "The kicker sets the ball on a tee at his own 35-yard line, while his ten teammates line up at the receiving team's 40. At least nine receiving players stand in a setup zone between their own 35 and 30, and up to two returners wait deeper. Nobody except the kicker and the returners may move until the ball hits the ground or a player in the landing zone, the area from the receiving 20 to the goal line, or is touched. A kick that lands short of the landing zone, or goes out of bounds, is brought out to the receiving team's 40. A kick that reaches the end zone in the air is a touchback at the 35 unless it is returned. A ball that lands in the landing zone and then rolls into the end zone can be returned, or downed for a touchback at the 20. Fair catches are not allowed on kickoffs, so the receivers either return the ball or take the touchback.",
+      "The kicker sets the ball on a tee at his own 35-yard line, while his ten teammates line up at the receiving team's 40. At least nine receiving players stand in a setup zone between their own 35 and 30, and up to two returners wait deeper. Nobody except the kicker and the returners may move until the ball hits the ground or a player in the landing zone, the area from the receiving 20 to the goal line, or is touched. A kick that lands short of the landing zone, or goes out of bounds, is brought out to the receiving team's 40. A kick that reaches the end zone in the air is a touchback at the 35 unless it is returned. A ball that lands in the landing zone and then rolls into the end zone can be returned, or downed for a touchback at the 20, and if it rolls out the back of the end zone it also comes out to the 20. Fair catches are not allowed on kickoffs, so the receivers either return the ball or take the touchback.",
     tags: ["kickoff", "dynamic kickoff", "landing zone", "touchback", "special teams"],
     checkedForSeason: SEASON,
     recentChange:
@@ -389,7 +389,7 @@ export const rules: Rule[] = [
     description:
       "A touchback ends a play in or behind the end zone with no score. The team gets the ball at the 35 after most kickoffs, and at the 20 in other cases.",
     details:
-      "A touchback happens when a kick, fumble or pass ends up dead in or behind a team's own end zone and the other team sent it there. A kickoff that reaches the end zone in the air, or goes out the back of it, comes out to the 35-yard line. A kickoff that lands in the landing zone and then rolls into the end zone, and is downed there, comes out to the 20. A punt into the end zone, an interception downed in the end zone, or a fumble that goes out of bounds through the opponent's end zone also gives the ball at the 20. Returners choose a touchback by kneeling in the end zone or letting the ball go out the back.",
+      "A touchback happens when a kick, fumble or pass ends up dead in or behind a team's own end zone and the other team sent it there. A kickoff that reaches the end zone in the air and is downed there or goes out the back comes out to the 35-yard line. A kickoff that lands in the landing zone and then rolls into the end zone, whether it is downed there or rolls out the back, comes out to the 20. A punt into the end zone, an interception downed in the end zone, or a fumble that goes out of bounds through the opponent's end zone also gives the ball at the 20. Returners choose a touchback by kneeling in the end zone or letting the ball go out the back.",
     tags: ["touchback", "kickoff", "punt", "field position"],
     checkedForSeason: SEASON,
     recentChange:
@@ -628,7 +628,7 @@ export const rules: Rule[] = [
     description:
       "While a forward pass is in the air, neither defender nor receiver may illegally hinder the other's chance to catch it. Defensive pass interference is a spot foul with an automatic first down.",
     details:
-      "Pass interference applies only to forward passes thrown beyond the line of scrimmage, from the snap until someone touches the ball. Both players have an equal right to go for the ball, so incidental contact while both are playing it is legal. Grabbing an arm, pulling a jersey, cutting in front without playing the ball or hitting the receiver before the ball arrives are typical fouls. Defensive pass interference puts the ball at the spot of the foul with an automatic first down; if it happens in the end zone, the ball goes to the 1-yard line. Because there is no cap on the yardage, one flag can swing 40 or 50 yards.",
+      "Pass interference applies only to forward passes thrown beyond the line of scrimmage, and it lasts until someone touches the ball. Offensive players are restricted from the snap, so a receiver who pushes off or blocks a defender downfield before the throw can be flagged. Defensive restrictions begin when the ball is thrown; before that, contact by a defender is judged as illegal contact or holding instead. Both players have an equal right to go for the ball, so incidental contact while both are playing it is legal. Grabbing an arm, pulling a jersey, cutting in front without playing the ball or hitting the receiver before the ball arrives are typical fouls. Defensive pass interference puts the ball at the spot of the foul with an automatic first down; if it happens in the end zone, the ball goes to the 1-yard line. Because there is no cap on the yardage, one flag can swing 40 or 50 yards.",
     tags: ["pass interference", "coverage", "automatic first down", "spot foul"],
     checkedForSeason: SEASON,
   },
@@ -974,11 +974,13 @@ export const rules: Rule[] = [
     title: "Ten-Second Runoff",
     categoryId: "game-flow",
     description:
-      "In the last minute of a half, a foul by the offense that stops the clock can also cost it 10 seconds of game time.",
+      "After the two-minute warning of either half, a foul by the offense that stops the clock can also cost it 10 seconds of game time.",
     details:
-      "The rule stops teams from committing a foul just to get a free clock stoppage. If the offense commits a foul that stops the clock in the final minute of a half, such as a false start or intentional grounding, the defense may choose to have 10 seconds run off the game clock on top of the yards. If 10 seconds or fewer remain, the runoff can end the half right there. The offense can avoid the runoff by using one of its timeouts. Similar runoff rules apply late in a half when a team with no timeouts left stops the clock because of an injury.",
+      "The rule stops teams from committing a foul just to get a free clock stoppage. If the offense commits a foul that stops the clock after the two-minute warning of either half, such as a false start or intentional grounding, the defense may choose to have 10 seconds run off the game clock on top of the yards. If 10 seconds or fewer remain, the runoff can end the half right there. The offense can avoid the runoff by using one of its timeouts. Similar runoff rules apply late in a half when a team with no timeouts left stops the clock because of an injury.",
     tags: ["clock", "runoff", "end of half", "penalties"],
     checkedForSeason: SEASON,
+    recentChange:
+      "Since 2017 the runoff applies from the two-minute warning of either half; before that it applied only in the final minute.",
   },
   {
     id: "overtime",

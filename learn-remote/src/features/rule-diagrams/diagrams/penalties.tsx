@@ -25,7 +25,7 @@ const passInterference = defineDiagram({
   ruleId: 'pass-interference',
   title: 'Defensive pass interference downfield: the ball is placed at the spot of the foul with a first down',
   hotspots: [
-    { id: 'ball-in-air', name: 'Ball in the air', color: C.ball, description: 'Pass interference applies only to a forward pass thrown beyond the line, from the snap until someone touches the ball.' },
+    { id: 'ball-in-air', name: 'Ball in the air', color: C.ball, description: 'Pass interference applies only to a forward pass thrown beyond the line: the offense is restricted from the snap, the defense from the throw, until someone touches the ball.' },
     { id: 'illegal-contact', name: 'Illegal contact', color: C.defense, description: 'Grabbing an arm, pulling a jersey or hitting the receiver before the ball arrives hinders his chance to catch it. Incidental contact while both play the ball is legal.' },
     { id: 'flag', name: 'Automatic first down', color: C.flag, description: 'Defensive pass interference is a spot foul with an automatic first down.' },
     { id: 'spot-of-foul', name: 'Spot of the foul', color: C.highlight, description: 'The ball goes to where the foul happened, with no cap on the yardage, so one flag can swing 40 or 50 yards. In the end zone it goes to the 1-yard line.' },
