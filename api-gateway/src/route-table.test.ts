@@ -7,6 +7,7 @@ describe('route table', () => {
     expect(findRoute('/api/teamsters')).toBeUndefined();
     expect(findRoute('/api/player/1/bio')?.service).toBe('sports');
     expect(findRoute('/api/players/12')?.service).toBe('sports');
+    expect(findRoute('/api/calendar/12.ics')?.service).toBe('sports');
   });
 
   it('gives every path to exactly one service', () => {

@@ -22,7 +22,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     service: 'sports',
-    prefixes: ['/api/games', '/api/scores', '/api/predictions', '/api/fantasy', '/api/teams', '/api/players', '/api/player', '/api/injuries', '/api/news', '/api/standings'],
+    prefixes: ['/api/games', '/api/scores', '/api/predictions', '/api/fantasy', '/api/teams', '/api/players', '/api/player', '/api/injuries', '/api/news', '/api/standings', '/api/calendar'],
     timeoutMs: 10_000,
     streams: ['/api/scores/stream'],
   },

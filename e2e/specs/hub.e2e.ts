@@ -93,6 +93,16 @@ describe('the hub', () => {
     await page.getByText('Andy Reid').waitFor();
     await page.getByRole('heading', { name: /^Quarterbacks/ }).waitFor();
 
+    // the team's games as a calendar feed, one tap from its header
+    const subscribe = page.getByRole('link', { name: 'Add Kansas City Chiefs games to your calendar' });
+    expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/12\.ics$/);
+    const feed = await page.request.get(await page.getByRole('link', { name: 'Download Kansas City Chiefs games as an .ics file' }).getAttribute('href') as string);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = await feed.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:');
+    expect(ics).toContain('Kansas City Chiefs');
+
     const mahomes = page.getByRole('button', { name: /Patrick Mahomes/ });
     await mahomes.focus();
     await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@ export { ThemeRoot } from './theme/theme-root';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
 export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, QUERY_DEFAULTS } from './api/query-client';
-export { Button, ButtonLink, type ButtonVariant } from './components/button';
+export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, CardGrid, Stack, Page } from './components/card';
 export { Badge, type BadgeTone } from './components/badge';
 export { Skeleton, SkeletonCards } from './components/skeleton';

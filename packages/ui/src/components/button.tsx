@@ -38,3 +38,5 @@ function buttonStyles({ theme, variant = 'primary', size = 'md' }: ButtonLook) {
 export const Button = styled.button<Omit<ButtonLook, 'theme'>>(buttonStyles);
 /** A link that looks like a button (navigation, not an action). */
 export const ButtonLink = styled(Link, { shouldForwardProp: (p) => p !== 'variant' && p !== 'size' })<Omit<ButtonLook, 'theme'>>(buttonStyles);
+/** A plain link that looks like a button: files and other apps (a calendar feed), not pages of the site. */
+export const ButtonAnchor = styled('a', { shouldForwardProp: (p) => p !== 'variant' && p !== 'size' })<Omit<ButtonLook, 'theme'>>(buttonStyles);

@@ -2,6 +2,7 @@ import {
   BettingOddsSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema, PlayerBioSchema, PlayerSchema,
   PlayerSeasonStatsSchema, PlaySchema, StandingSchema, TeamSchema,
 } from '@gg/contracts';
+import ICAL from 'ical.js';
 import request from 'supertest';
 import { z } from 'zod';
 import { gamesFromScoreboard } from '../data-access/espn/normalize/games';
@@ -191,6 +192,38 @@ describe('sports API over the recorded provider', () => {
       expect(standings).toHaveLength(32);
       expect(standings.every((s) => Number(s.winPercentage) >= 0 && Number(s.winPercentage) <= 1)).toBe(true);
       await request(app).post('/api/standings/refresh').expect(200);
+    });
+  });
+
+  describe('calendar feeds', () => {
+    const calendar = async (path: string) => {
+      const res = await request(app).get(path).expect(200).expect('Content-Type', 'text/calendar; charset=utf-8');
+      const events = new ICAL.Component(ICAL.parse(res.text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      return { res, events };
+    };
+
+    it('/api/calendar/all.ics: every game on the scoreboard and in the coming weeks, once each', async () => {
+      const { res, events } = await calendar('/api/calendar/all.ics');
+      const upcoming = (await request(app).get('/api/games/upcoming').expect(200)).body as Array<{ id: string; gameDate: string }>;
+      expect(events.length).toBeGreaterThan(0);
+      const uids = events.map((e) => e.uid);
+      expect(new Set(uids).size).toBe(uids.length);
+      for (const g of upcoming) expect(uids).toContain(`game-${g.id}@gridiron-guide`);
+      expect(res.headers['content-disposition']).toBe('inline; filename="nfl-games.ics"');
+    });
+
+    it("/api/calendar/{teamId}.ics: only that team's games", async () => {
+      const { res, events } = await calendar('/api/calendar/12.ics');
+      expect(events.length).toBeGreaterThan(0);
+      for (const e of events) expect(e.summary).toContain('Kansas City Chiefs');
+      expect(res.headers['content-disposition']).toBe('inline; filename="kc-games.ics"');
+    });
+
+    it('answers an unknown team with a 404 and a malformed feed name with a 400, in JSON', async () => {
+      const missing = await request(app).get('/api/calendar/999.ics').expect(404).expect('Content-Type', /json/);
+      expect(missing.body.error.message).toBe('No team with id 999');
+      const bad = await request(app).get('/api/calendar/chiefs.ics').expect(400).expect('Content-Type', /json/);
+      expect(bad.body.error.message).toMatch(/all\.ics or \{teamId\}\.ics/);
     });
   });
 });

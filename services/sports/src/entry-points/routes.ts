@@ -3,10 +3,12 @@ import {
   BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
   PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema,
 } from '@gg/contracts';
+import type { Game } from '@gg/contracts';
 import { ApiHttpError, badRequest, sendValidated } from '@gg/service-kit';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { LiveScores } from '../domain/live/live-scores';
+import { gameCalendar } from '../domain/game-calendar';
 import type { GameInsights } from '../domain/game-insights';
 import type { CachedResult } from '../domain/snapshot-cache';
 import type { SportsData } from '../domain/sports-data';
@@ -100,6 +102,26 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.post('/api/news/refresh', async (req, res) => refreshed(res, await data.refreshNews(optionalTeamId(req.query.teamId))));
   r.get('/api/standings', async (_req, res) => sendSnapshot(res, z.array(StandingSchema), await data.standings()));
   r.post('/api/standings/refresh', async (_req, res) => refreshed(res, await data.refreshStandings()));
+
+  // --- calendar feeds: /api/calendar/all.ics and /api/calendar/{teamId}.ics
+  r.get('/api/calendar/:feed', async (req, res) => {
+    const feed = /^(all|\d{1,6})\.ics$/.exec(req.params.feed);
+    if (!feed) throw badRequest(`calendar feed must be all.ics or {teamId}.ics (got ${JSON.stringify(req.params.feed)})`);
+    const teamId = feed[1] === 'all' ? undefined : feed[1];
+    const [teams, slate, upcoming] = await Promise.all([
+      teamId ? data.teams() : null,
+      live.slate().then((s) => s.games, () => [] as Game[]),
+      data.upcoming(),
+    ]);
+    const team = teamId ? teams?.data.find((t) => t.id === teamId) : undefined;
+    if (teamId && !team) throw new ApiHttpError(404, 'not_found', `No team with id ${teamId}`);
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `inline; filename="${team ? team.abbreviation.toLowerCase() : 'nfl'}-games.ics"`);
+    res.setHeader('Cache-Control', 'public, max-age=900');
+    res.setHeader('X-Data-Updated', upcoming.updatedAt);
+    res.setHeader('X-Data-Stale', String(upcoming.stale));
+    res.send(gameCalendar({ games: [...slate, ...upcoming.data], team, now: new Date() }));
+  });
 
   return r;
 }

@@ -5,6 +5,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';
+import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';
 import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
@@ -201,7 +202,10 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
       ) : state.view === 'completed' ? (
         <CompletedView slate={slate} onViewLive={onViewLive} onBrowse={() => choose('regular')} />
       ) : (
-        <UpcomingView live={live} livePending={slate.isPending} fresher={fresher} onViewLive={onViewLive} />
+        <>
+          <CalendarLinks feed="all" what="every NFL game" />
+          <UpcomingView live={live} livePending={slate.isPending} fresher={fresher} onViewLive={onViewLive} />
+        </>
       )}
     </Wrap>
   );

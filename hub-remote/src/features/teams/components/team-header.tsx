@@ -4,6 +4,7 @@ import type { Team } from '@gg/contracts';
 import { Card, Skeleton } from '@gg/ui';
 import { MISSING, normalizeHex, teamColors } from '../format';
 import { TeamColors } from './team-colors';
+import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { TeamMark } from '../../../shared/teams/team-mark';
 
 /** The team's own colour (from data) tops its card; the neutral border when it has none. */
@@ -32,7 +33,7 @@ export const conferenceLine = (team: Pick<Team, 'conference' | 'division'>) =>
 
 /**
  * The team page's header: logo (or the team-colour mark), the name as the page's one h1,
- * conference and division, head coach and colours. `detailPending` says the row came from the team
+ * conference and division, head coach, colours and the team's game calendar. `detailPending` says the row came from the team
  * list and the detail (head coach) is still on its way: its line keeps its place with a skeleton.
  */
 export function TeamHeader({ team, detailPending = false }: { team: Team; detailPending?: boolean }) {
@@ -50,6 +51,7 @@ export function TeamHeader({ team, detailPending = false }: { team: Team; detail
         {detailPending ? <><Skeleton width="12ch" height="1em" aria-hidden="true" /><span className="gg-visually-hidden">loading</span></> : <strong>{team.headCoach ?? MISSING}</strong>}
       </Coach>
       <TeamColors colors={teamColors(team)} />
+      <CalendarLinks feed={team.id} what={`${team.displayName} games`} />
     </Wrap>
   );
 }
@@ -68,6 +70,7 @@ export function TeamHeaderSkeleton() {
       </Top>
       <Skeleton width="18ch" height={theme.space(3)} />
       <Skeleton width="24ch" height={theme.size.icon} />
+      <Skeleton width="26ch" height={theme.touchTarget} />
     </Wrap>
   );
 }

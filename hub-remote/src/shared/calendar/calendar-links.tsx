@@ -1,0 +1,28 @@
+/**
+ * Subscribe to a calendar feed of games (/api/calendar/{feed}.ics): `webcal:` hands the feed to
+ * the phone's calendar app, which then keeps it current as kick-off times move; the plain link
+ * downloads the same file for calendars that import instead.
+ */
+import styled from '@emotion/styled';
+import { ButtonAnchor } from '@gg/ui';
+
+const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+
+export const calendarPath = (feed: string) => `/api/calendar/${encodeURIComponent(feed)}.ics`;
+
+/** The feed's address for a calendar subscription, on the site's own host. */
+export const webcalUrl = (feed: string, host = window.location.host) => `webcal://${host}${calendarPath(feed)}`;
+
+/** `feed` is a team id or 'all'; `what` names the games for screen readers and the link text. */
+export function CalendarLinks({ feed, what }: { feed: string; what: string }) {
+  return (
+    <Row>
+      <ButtonAnchor variant="secondary" size="sm" href={webcalUrl(feed)} aria-label={`Add ${what} to your calendar`}>
+        Add to Calendar
+      </ButtonAnchor>
+      <ButtonAnchor variant="ghost" size="sm" href={calendarPath(feed)} download aria-label={`Download ${what} as an .ics file`}>
+        Download .ics
+      </ButtonAnchor>
+    </Row>
+  );
+}
