@@ -96,7 +96,8 @@ describe('the hub', () => {
     // the team's games as a calendar feed, one tap from its header
     const subscribe = page.getByRole('link', { name: 'Add Kansas City Chiefs games to your calendar' });
     expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/12\.ics$/);
-    const feed = await page.request.get(await page.getByRole('link', { name: 'Download Kansas City Chiefs games as an .ics file' }).getAttribute('href') as string);
+    const download = await page.getByRole('link', { name: 'Download Kansas City Chiefs games as an .ics file' }).getAttribute('href');
+    const feed = await page.request.get(new URL(download ?? '', page.url()).toString());
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const ics = await feed.text();
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
