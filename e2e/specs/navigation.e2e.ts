@@ -51,6 +51,19 @@ describe('every route at 390×844', () => {
     await screenshot(page, 'not-found');
   });
 
+  it('keeps "Skip to content" wholly off screen until the keyboard reaches it', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl()}/`);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await skip.waitFor({ state: 'attached' });
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
   it('moves between areas with the bottom navigation without reloading the page', async () => {
     const { page } = phone;
     await page.goto(baseUrl() + '/');

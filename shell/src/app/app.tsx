@@ -19,13 +19,15 @@ const Content = styled.div(({ theme }) => ({
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
   left: theme.space(1),
-  top: `calc(-1 * ${theme.touchTarget})`,
+  top: 0,
+  // fully off screen until focused (its padding made it taller than one touch target)
+  transform: 'translateY(-120%)',
   zIndex: 50,
   padding: `${theme.space(1.5)} ${theme.space(2)}`,
   background: theme.color.surface,
   color: theme.color.text,
   borderRadius: theme.radius.sm,
-  '&:focus': { top: theme.space(1) },
+  '&:focus': { transform: 'none', top: theme.space(1) },
 }));
 
 function ScrollToTopOnNavigate() {
