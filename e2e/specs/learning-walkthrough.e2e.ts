@@ -85,6 +85,19 @@ describe('learning walkthrough', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("a rule changed this season says so, in the list and on its page, and shows how it stood before", async () => {
+    const { page, consoleErrors } = phone;
+    await page.goto(`${baseUrl()}/rules`);
+    await page.getByRole('button', { name: /^Special Teams/ }).click();
+    await page.getByRole('region', { name: 'Special Teams' }).getByRole('link', { name: 'Touchbacks New in 2025' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Touchbacks' }).waitFor();
+    await page.getByText('New in 2025').waitFor();
+    await page.getByRole('button', { name: 'Show the rule as it stood in 2024' }).click();
+    await page.getByRole('region', { name: 'The rule in 2024' }).getByText(/came out to the 30/).waitFor();
+    await screenshot(page, 'rule-new-in-season');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('unknown rule says "Rule not found."', async () => {
     const { page } = phone;
     await page.goto(baseUrl() + '/rules/not-a-rule');

@@ -46,3 +46,33 @@ describe('Rule detail screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Down System' })).toBeInTheDocument();
   });
 });
+
+describe('a rule that changed recently', () => {
+  const changed: Rule = {
+    ...downSystem,
+    id: 'touchback', title: 'Touchbacks', details: 'A kickoff touchback comes out to the 35.', checkedForSeason: '2025', changedInSeason: 2025,
+    recentChange: 'Since 2025 a kickoff touchback is placed at the 35 instead of the 30 used in 2024.',
+    previously: { season: '2024', text: 'A kickoff touchback came out to the 30.' },
+  };
+
+  it("carries a 'New in 2025' badge and shows the rule as it stood in 2024 on request", async () => {
+    mockFetch({ ...routes, '/api/rules/touchback': changed });
+    renderRule('touchback');
+    await screen.findByRole('heading', { level: 1, name: 'Touchbacks' });
+    expect(screen.getByText('New in 2025')).toBeInTheDocument();
+    const before = screen.getByRole('button', { name: 'Show the rule as it stood in 2024' });
+    expect(before).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('A kickoff touchback came out to the 30.')).not.toBeVisible();
+    await userEvent.click(before);
+    expect(screen.getByRole('region', { name: 'The rule in 2024' })).toHaveTextContent('A kickoff touchback came out to the 30.');
+    expect(screen.getByRole('button', { name: 'Hide the 2024 rule' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows no badge and no earlier version for a change older than two seasons', async () => {
+    mockFetch({ ...routes, '/api/rules/touchback': { ...changed, changedInSeason: 2017, previously: { season: '2016', text: 'Old text.' } } });
+    renderRule('touchback');
+    await screen.findByRole('heading', { level: 1, name: 'Touchbacks' });
+    expect(screen.queryByText(/^New in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /as it stood/ })).not.toBeInTheDocument();
+  });
+});

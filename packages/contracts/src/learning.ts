@@ -10,7 +10,13 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-export const RuleSummarySchema = z.object({ id, title: z.string().min(1) });
+/** A rule in a list: enough to name it and mark a recent change ("New in 2025"). */
+export const RuleSummarySchema = z.object({
+  id,
+  title: z.string().min(1),
+  checkedForSeason: z.string().regex(/^\d{4}$/).optional(),
+  changedInSeason: z.number().int().min(1920).optional(),
+});
 export type RuleSummary = z.infer<typeof RuleSummarySchema>;
 
 export const RuleSchema = RuleSummarySchema.extend({
@@ -22,6 +28,10 @@ export const RuleSchema = RuleSummarySchema.extend({
   checkedForSeason: z.string().regex(/^\d{4}$/),
   /** What changed recently, when the rule differs from older descriptions (e.g. overtime). */
   recentChange: z.string().optional(),
+  /** The season the rule last changed in, for the changes a fan may not know yet. */
+  changedInSeason: z.number().int().min(1920).optional(),
+  /** The rule as it stood the season before that change, in a few sentences. */
+  previously: z.object({ season: z.string().regex(/^\d{4}$/), text: z.string().min(1) }).optional(),
 });
 export type Rule = z.infer<typeof RuleSchema>;
 

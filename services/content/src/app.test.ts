@@ -11,10 +11,13 @@ describe('content service', () => {
     for (const c of res.body) expect(CategorySchema.safeParse(c).success).toBe(true);
   });
 
-  it('GET /api/categories/:id/rules lists rule summaries (id, title) of that category only', async () => {
+  it('GET /api/categories/:id/rules lists rule summaries (id, title, the season facts) of that category only', async () => {
     const res = await request(app).get('/api/categories/special-teams/rules').expect(200);
     expect(res.body.length).toBeGreaterThan(0);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'title']);
+    const kickoff = res.body.find((r: { id: string }) => r.id === 'kickoff-rules');
+    expect(kickoff).toEqual({ id: 'kickoff-rules', title: 'The Kickoff (Dynamic Kickoff)', checkedForSeason: '2025', changedInSeason: 2025 });
+    const punt = res.body.find((r: { id: string }) => r.id === 'punt-rules');
+    expect(Object.keys(punt).sort()).toEqual(['checkedForSeason', 'id', 'title']);
     expect(res.body.map((r: { id: string }) => r.id)).toContain('kickoff-rules');
   });
 

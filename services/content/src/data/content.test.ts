@@ -101,3 +101,27 @@ describe('corrections found in review', () => {
     }
   });
 });
+
+describe('rules that know the season', () => {
+  const content = loadContent();
+  const changed = content.rules.filter((r) => r.changedInSeason !== undefined);
+
+  it('marks the rules changed in the last two seasons, each with what changed and the rule as it stood before', () => {
+    expect(changed.map((r) => r.id).sort()).toEqual([
+      'coaches-challenge', 'fair-catch', 'first-down-measurement', 'hip-drop-tackle', 'instant-replay', 'kickoff-rules', 'onside-kick', 'overtime', 'touchback',
+    ]);
+    for (const rule of changed) {
+      expect(rule.recentChange).toContain(String(rule.changedInSeason));
+      expect(Number(rule.previously!.season)).toBe(rule.changedInSeason! - 1);
+      expect(rule.previously!.text).not.toBe(rule.details);
+    }
+  });
+
+  it('tells the old rule apart from the new one where the numbers moved', () => {
+    const rule = (id: string) => changed.find((r) => r.id === id)!;
+    expect(rule('touchback').previously!.text).toMatch(/\b30\b/);
+    expect(rule('touchback').details).toMatch(/\b35\b/);
+    expect(rule('overtime').previously!.text).toMatch(/touchdown on the first possession won/i);
+    expect(rule('fair-catch').previously!.text).toMatch(/kickoff/i);
+  });
+});

@@ -89,6 +89,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "From the 2025 season the NFL measures first downs with Hawk-Eye virtual measurement instead of bringing the chains onto the field; the chain crew stays on the sideline as a backup.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "Officials brought the chain crew onto the field to measure. The chains were stretched from the clip marking where the series began, and it was a first down if the front tip of the ball reached the forward stake.",
+    },
   },
   {
     id: "forward-progress",
@@ -381,6 +386,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "The dynamic kickoff was introduced for 2024 and made permanent in 2025, when the touchback spot for kicks into the end zone moved from the 30 to the 35.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "The dynamic kickoff was a one-season trial with the same alignment. A kick that reached the end zone in the air and was downed there, or went out the back, came out to the 30. A kick that landed in the landing zone and rolled into the end zone came out to the 20, and a kick short of the landing zone came out to the 40.",
+    },
   },
   {
     id: "touchback",
@@ -394,6 +404,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "Since 2025 a kickoff touchback is placed at the 35 instead of the 30 used in 2024; before the dynamic kickoff it was the 25.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "A kickoff touchback came out to the 30 (before the dynamic kickoff arrived in 2024, the 25). Touchbacks on punts, interceptions and fumbles came out to the 20, as they still do.",
+    },
   },
   {
     id: "punt-rules",
@@ -418,6 +433,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "Since the dynamic kickoff arrived in 2024, fair catches apply to punts only; in 2023 a fair catch of a kickoff inside the 25 gave the receiving team the ball at the 25.",
+    changedInSeason: 2024,
+    previously: {
+      season: "2023",
+      text: "A returner could also signal for a fair catch on a kickoff. A fair catch of a kickoff inside the 25 gave the receiving team the ball at its 25, treated like a touchback.",
+    },
   },
   {
     id: "muffed-punt",
@@ -442,6 +462,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "In 2024 an onside kick had to be declared and was allowed only in the fourth quarter when trailing; starting in 2025 a trailing team may declare one at any point in the game.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "An onside kick had to be declared to the officials and was allowed only in the fourth quarter, by a team that was behind in the score.",
+    },
   },
   {
     id: "blocked-kick",
@@ -753,6 +778,11 @@ export const rules: Rule[] = [
     tags: ["hip-drop tackle", "tackling", "player safety", "15 yards"],
     checkedForSeason: SEASON,
     recentChange: "The hip-drop tackle became a foul in 2024; before that season it was legal.",
+    changedInSeason: 2024,
+    previously: {
+      season: "2023",
+      text: "The hip-drop tackle was not a foul: a tackler could swivel and drop his hips onto the runner's legs without a flag, though the league discouraged it.",
+    },
   },
   {
     id: "targeting-helmet",
@@ -955,6 +985,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "Since 2024 a team earns a third challenge after just one successful challenge; before that, both of its first two challenges had to succeed.",
+    changedInSeason: 2024,
+    previously: {
+      season: "2023",
+      text: "Each team had two challenges a game and earned a third only if both of its first two challenges succeeded.",
+    },
   },
   {
     id: "instant-replay",
@@ -968,6 +1003,11 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "In 2025 the NFL expanded replay assist so the booth can also help officials with certain flagged fouls, such as face mask, horse-collar tackles and hits on defenseless players.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "Replay assist could help the on-field officials only with clear, objective facts of a play, such as possession, whether a pass was complete, and where the ball was. It could not help with flagged fouls.",
+    },
   },
   {
     id: "ten-second-runoff",
@@ -994,5 +1034,10 @@ export const rules: Rule[] = [
     checkedForSeason: SEASON,
     recentChange:
       "Overtime used to be sudden death, with the coin-toss winner able to win on its first drive (and, before 2024, starting at the 25 after a touchback). In 2022 the playoffs began guaranteeing both teams a possession, and in 2025 the same rule was adopted for the regular season; before 2025 a touchdown on the first regular-season possession ended the game.",
+    changedInSeason: 2025,
+    previously: {
+      season: "2024",
+      text: "In the regular season, overtime was one 10-minute period. A touchdown on the first possession won the game at once; a field goal on it gave the other team a possession. Only the playoffs guaranteed both teams the ball.",
+    },
   },
 ];

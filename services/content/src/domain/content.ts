@@ -12,7 +12,7 @@ export function createContentDomain(repo: ContentRepository) {
 
     rulesInCategory(categoryId: string): RuleSummary[] {
       if (!categoriesById.has(categoryId)) throw notFound(`No category "${categoryId}"`);
-      return repo.rules.filter((r) => r.categoryId === categoryId).map(({ id, title }) => ({ id, title }));
+      return repo.rules.filter((r) => r.categoryId === categoryId).map(({ id, title, checkedForSeason, changedInSeason }) => ({ id, title, checkedForSeason, ...(changedInSeason === undefined ? {} : { changedInSeason }) }));
     },
 
     allRules: (): readonly Rule[] => repo.rules,

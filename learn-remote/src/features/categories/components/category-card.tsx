@@ -3,6 +3,7 @@ import type { Category } from '@gg/contracts';
 import { Card, ErrorState, LoadingText, Skeleton } from '@gg/ui';
 import { useId, useState } from 'react';
 import { Link } from '@gg/router';
+import { NewInSeasonBadge } from '../../../shared/season-badge';
 import { useCategoryRules } from '../api/get-category-rules';
 import { CategoryIllustration, illustrationSize } from './category-illustration';
 
@@ -117,6 +118,8 @@ const RuleLink = styled(Link)(({ theme }) => ({
   '& svg': { flexShrink: 0, color: theme.color.textMuted },
 }));
 
+const RuleTitle = styled.span(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+
 const Arrow = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M9 6l6 6-6 6" />
@@ -135,7 +138,7 @@ function CategoryRules({ categoryId, expanded }: { categoryId: string; expanded:
       {query.data.map((rule) => (
         <li key={rule.id}>
           <RuleLink to={`/rules/${encodeURIComponent(rule.id)}`}>
-            <span>{rule.title}</span>
+            <RuleTitle>{rule.title} <NewInSeasonBadge rule={rule} /></RuleTitle>
             <Arrow />
           </RuleLink>
         </li>

@@ -66,6 +66,23 @@ describe('CategoryList / CategoryCard', () => {
     expect(rulesCalls(calls)).toEqual(['/api/categories/offense/rules']);
   });
 
+  it("marks a rule changed in the last two seasons 'New in 2025' in the list", async () => {
+    mockFetch({
+      '/api/categories': categories,
+      '/api/categories/offense/rules': [
+        { id: 'down-system', title: 'Down System', checkedForSeason: '2025' },
+        { id: 'kickoff-rules', title: 'Kickoff', checkedForSeason: '2025', changedInSeason: 2025 },
+        { id: 'old-change', title: 'Old Change', checkedForSeason: '2025', changedInSeason: 2017 },
+      ],
+    });
+    renderWithProviders(<CategoryList />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Offense/ }));
+    const region = await screen.findByRole('region', { name: 'Offense' });
+    expect(await within(region).findByRole('link', { name: 'Kickoff New in 2025' })).toHaveAttribute('href', '/rules/kickoff-rules');
+    expect(within(region).getByRole('link', { name: 'Down System' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Old Change' })).toBeInTheDocument();
+  });
+
   it('says "No rules available" for a category without rules', async () => {
     mockFetch({ '/api/categories': categories, '/api/categories/history/rules': [] });
     renderWithProviders(<CategoryList />);

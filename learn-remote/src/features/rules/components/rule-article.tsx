@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Rule } from '@gg/contracts';
 import { buildLinkIndex, compileMatcher, LinkedText, linkify } from '@gg/glossary-links';
-import { Badge, Card } from '@gg/ui';
-import { useMemo } from 'react';
+import { Badge, Button, Card } from '@gg/ui';
+import { useId, useMemo, useState } from 'react';
+import { NewInSeasonBadge, newInSeason } from '../../../shared/season-badge';
 import { useAllRules } from '../api/get-all-rules';
 
 const Lead = styled.p(({ theme }) => ({ fontSize: theme.font.size.lg, margin: `${theme.space(1)} 0` }));
@@ -14,9 +15,33 @@ const Callout = styled.aside(({ theme }) => ({
 }));
 const Footer = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), marginTop: theme.space(2) }));
 const Tags = styled.ul(({ theme }) => ({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(1), padding: 0, margin: 0 }));
+const TitleRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const Previously = styled.div(({ theme }) => ({
+  marginTop: theme.space(1), paddingTop: theme.space(1), borderTop: `1px solid ${theme.color.border}`,
+  '& h2': { fontSize: theme.font.size.md, margin: 0 },
+}));
 const Season = styled.span(({ theme }) => ({ marginLeft: 'auto', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
 
 const NO_TERMS: readonly GlossaryTerm[] = [];
+
+/** The rule as it stood the season before its change, behind a button so the current rule leads. */
+function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']> }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <>
+      <p>
+        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((o) => !o)}>
+          {open ? `Hide the ${previously.season} rule` : `Show the rule as it stood in ${previously.season}`}
+        </Button>
+      </p>
+      <Previously id={regionId} role="region" aria-label={`The rule in ${previously.season}`} hidden={!open}>
+        <h2>In {previously.season}</h2>
+        <p>{previously.text}</p>
+      </Previously>
+    </>
+  );
+}
 
 /**
  * Title, description, details, tags, and what changed recently. Glossary terms (handed in by the
@@ -36,13 +61,17 @@ export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; gl
 
   return (
     <Card as="article" aria-labelledby="rule-title">
-      <h1 id="rule-title">{rule.title}</h1>
+      <TitleRow>
+        <h1 id="rule-title">{rule.title}</h1>
+        <NewInSeasonBadge rule={rule} />
+      </TitleRow>
       <Lead><LinkedText segments={description} /></Lead>
       <Details><LinkedText segments={details} /></Details>
       {rule.recentChange ? (
         <Callout aria-label="What changed recently">
           <strong>What changed</strong>
           <p>{rule.recentChange}</p>
+          {rule.previously && newInSeason(rule) !== null ? <RuleBefore previously={rule.previously} /> : null}
         </Callout>
       ) : null}
       <Footer>
