@@ -5,6 +5,12 @@
  * With no slate at all yet (cold start, provider down) the client gets an `unavailable` event (the
  * 503 error body plus `retryAfterSeconds`) and stays connected: the snapshot follows once it exists.
  * Heartbeat comments keep proxies and idle timers from closing quiet connections.
+ *
+ * Game day puts thousands of viewers on one replica, so the fan-out does per-event work once, not
+ * per viewer: each event is serialised and encoded once and the same bytes go to every socket, the
+ * changes of one poll in one write per viewer, in chunks that let other work run in between; new
+ * viewers arriving together, or between two changes, share one slate read and one encoded
+ * snapshot; one timer serves all.
  */
 import { errorBody } from '@gg/service-kit';
 import type { Request, Response } from 'express';
@@ -19,6 +25,17 @@ export const PENDING_RETRY_MS = 1_000;
  * holding an ever-growing buffer per slow client.
  */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/**
+ * How long one slate read is handed to new viewers while no change arrives. A viewer that connects
+ * then gets a slate at most this old (its `updatedAt` and `stale` as read), and every change after it.
+ */
+export const SNAPSHOT_REUSE_MS = 1_000;
+/**
+ * Viewers written to before a fan-out yields to the event loop (~25 ms of writes): with thousands
+ * of viewers one burst would otherwise hold up the poller's lease renewal, the bus reader, health
+ * checks and new connections for as long as it runs.
+ */
+export const FANOUT_CHUNK = 500;
 
 type ClientState = 'catching-up' | 'waiting-for-slate' | 'ready';
 interface Client { res: Response; state: ClientState; queue: BusEvent[]; lastId: string | null }
@@ -30,7 +47,18 @@ export function compareEventIds(a: string, b: string): number {
   return Number(am) - Number(bm) || Number(as) - Number(bs);
 }
 
-const frame = (e: BusEvent) => `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
+/** Encoded frames of the events in flight: a bus hands the same event object to every replica client. */
+const frames = new WeakMap<BusEvent, Buffer>();
+function frame(e: BusEvent): Buffer {
+  let bytes = frames.get(e);
+  if (!bytes) {
+    bytes = Buffer.from(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+    frames.set(e, bytes);
+  }
+  return bytes;
+}
+
+type SlateRead = { ok: true; bytes: Buffer } | { ok: false; err: unknown };
 
 export interface LiveStreamOptions {
   heartbeatMs?: number;
@@ -38,13 +66,15 @@ export interface LiveStreamOptions {
   /** Seconds a client told "unavailable" should wait (the poller's next attempt). */
   retryAfterSeconds?: () => number;
   maxBufferedBytes?: number;
+  snapshotReuseMs?: number;
+  fanOutChunk?: number;
 }
 
-export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknown>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES }: LiveStreamOptions = {}) {
+export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknown>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK }: LiveStreamOptions = {}) {
   const clients = new Set<Client>();
 
   /** Every write goes through here, so a client that does not read is cut at the bound. */
-  const send = (client: Client, text: string) => {
+  const send = (client: Client, text: string | Buffer) => {
     if (!clients.has(client)) return;
     client.res.write(text);
     if (client.res.writableLength > maxBufferedBytes) {
@@ -59,21 +89,99 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
     send(client, frame(event));
   };
 
+  /** A slate read no change has arrived since (since before it began), and when it began. */
+  let reusable: { bytes: Buffer; at: number } | null = null;
+  let changes = 0;
+
+  let closed = false;
+  /** Calls `each` for every client connected now, yielding to the event loop every `fanOutChunk` of them. */
+  const forEachClient = (each: (client: Client) => void, done: () => void = () => {}) => {
+    const targets = [...clients];
+    let i = 0;
+    const step = () => {
+      if (closed) return;
+      for (const end = Math.min(i + fanOutChunk, targets.length); i < end; i++) each(targets[i]!);
+      if (i < targets.length) setImmediate(step);
+      else done();
+    };
+    step();
+  };
+
+  /**
+   * A poll's changes arrive together (one per changed game, dozens on a busy Sunday): they go out
+   * once the bus has handed over the whole batch, as one write per viewer of bytes built once. One
+   * fan-out at a time, so a viewer late in a long fan-out never gets a newer change before an older.
+   */
+  let pending: BusEvent[] = [];
+  let fanningOut = false;
+  const fanOut = () => {
+    const events = pending;
+    pending = [];
+    if (closed || events.length === 0) { fanningOut = false; return; }
+    const batch = events.length === 1 ? frame(events[0]!) : Buffer.concat(events.map(frame));
+    const first = events[0]!.id;
+    const last = events.at(-1)!.id;
+    forEachClient((client) => {
+      // the state as it is when this client's turn comes: a viewer that finished catching up meanwhile is ready
+      if (client.state === 'ready') {
+        if (client.lastId && compareEventIds(first, client.lastId) <= 0) { for (const e of events) deliver(client, e); return; } // caught up past part of it
+        client.lastId = last;
+        send(client, batch);
+      } else if (client.state === 'catching-up') client.queue.push(...events);
+      // waiting for a first slate: the snapshot it will get includes these changes
+    }, () => {
+      if (pending.length > 0) setImmediate(fanOut); // what arrived meanwhile, in order
+      else fanningOut = false;
+    });
+  };
+
   const unsubscribe = bus.subscribe((event) => {
-    for (const client of clients) {
-      if (client.state === 'ready') deliver(client, event);
-      else if (client.state === 'catching-up') client.queue.push(event);
-      // waiting for a first slate: the snapshot it will get includes this change
+    changes++;
+    reusable = null; // a viewer arriving from now on must not miss this change
+    pending.push(event);
+    if (!fanningOut) { fanningOut = true; setImmediate(fanOut); }
+  });
+
+  /**
+   * One slate read (and one encoding) for every client that asked before it began. A client that
+   * asks while a read is under way waits for the next one: that read began before the client was
+   * queueing events, so it could miss a change published in between. A read that no change has
+   * overtaken is reused for a short while, so viewers trickling in between polls cost no read.
+   */
+  let waitingForRead: Array<(read: SlateRead) => void> = [];
+  let reading = false;
+  async function readSlates() {
+    reading = true;
+    try {
+      while (waitingForRead.length > 0) {
+        const batch = waitingForRead;
+        waitingForRead = [];
+        let read: SlateRead;
+        const [changesBefore, startedAt] = [changes, Date.now()];
+        try {
+          read = { ok: true, bytes: Buffer.from(`event: snapshot\ndata: ${JSON.stringify(await snapshot())}\n\n`) };
+          if (changes === changesBefore) reusable = { bytes: read.bytes, at: startedAt };
+        } catch (err) {
+          read = { ok: false, err };
+        }
+        for (const resolve of batch) resolve(read);
+      }
+    } finally {
+      reading = false;
     }
+  }
+  const readSlate = () => new Promise<SlateRead>((resolve) => {
+    if (reusable && Date.now() - reusable.at < snapshotReuseMs) { resolve({ ok: true, bytes: reusable.bytes }); return; }
+    waitingForRead.push(resolve);
+    if (!reading) void readSlates();
   });
 
   /** Sends the slate, then whatever arrived meanwhile; false (and an `unavailable` event once) when there is none. */
   async function sendSnapshot(client: Client, { announce }: { announce: boolean }): Promise<boolean> {
     client.state = 'catching-up';
-    let slate: unknown;
-    try {
-      slate = await snapshot();
-    } catch (err) {
+    const read = await readSlate();
+    if (!read.ok) {
+      const { err } = read;
       client.queue.length = 0;
       client.state = 'waiting-for-slate';
       if (announce) {
@@ -85,27 +193,26 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
       return false;
     }
     if (!clients.has(client)) return true;
-    send(client, `event: snapshot\ndata: ${JSON.stringify(slate)}\n\n`);
+    send(client, read.bytes);
     for (const e of client.queue.splice(0)) deliver(client, e);
     client.state = 'ready';
     return true;
   }
 
   const heartbeat = setInterval(() => {
-    for (const client of clients) if (client.state !== 'catching-up') send(client, `: heartbeat ${new Date().toISOString()}\n\n`);
+    const beat = Buffer.from(`: heartbeat ${new Date().toISOString()}\n\n`);
+    forEachClient((client) => { if (client.state !== 'catching-up') send(client, beat); });
   }, heartbeatMs);
   heartbeat.unref();
 
-  // Clients that connected before any slate existed get it as soon as it does.
+  // Clients that connected before any slate existed get it as soon as it does (one read for all of them).
   let retrying = false;
   const pendingRetry = setInterval(() => {
     if (retrying) return;
     const waiting = [...clients].filter((c) => c.state === 'waiting-for-slate');
     if (waiting.length === 0) return;
     retrying = true;
-    void (async () => {
-      try { for (const c of waiting) if (!(await sendSnapshot(c, { announce: false }))) break; } finally { retrying = false; }
-    })();
+    void Promise.all(waiting.map((c) => sendSnapshot(c, { announce: false }))).finally(() => { retrying = false; });
   }, pendingRetryMs);
   pendingRetry.unref();
 
@@ -151,6 +258,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
     clientCount: () => clients.size,
     /** Shutdown: every client is told to reconnect soon (to another replica, or this one restarted), then its stream ends. */
     close({ reconnectMs = 1_000 } = {}) {
+      closed = true;
       clearInterval(heartbeat);
       clearInterval(pendingRetry);
       unsubscribe();
