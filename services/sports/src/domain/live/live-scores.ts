@@ -2,6 +2,10 @@
  * The live-scores loop. Only the leader replica polls the provider (once per interval, whatever
  * the number of replicas and clients); it stores the slate and publishes what changed. Every
  * replica serves the stored slate and relays published changes to its SSE clients.
+ *
+ * The interval is counted from when a poll claimed it, before it called the provider, and is the
+ * one the last poll chose; both are shared, so a poll that is fenced out after calling the provider
+ * still counts and a new leader keeps the beat instead of polling at once.
  */
 import type { Game } from '@gg/contracts';
 import { unavailable } from '@gg/service-kit';
@@ -37,30 +41,41 @@ export interface PollStatus { leader: boolean; lastSuccessAt: string | null; las
 export function createLiveScores({ provider, store, bus, lock, policy, now = () => new Date(), leaderCheckMs }: LiveScoresDeps) {
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
+  /** The poll interval: the one the last poll (on any replica) chose, as last seen here. */
   let delay = 1000;
   const status: PollStatus = { leader: false, lastSuccessAt: null, lastError: null, consecutiveFailures: 0, polls: 0 };
 
   let lastOnDemandAt = 0;
-  let polling: Promise<Game[]> | null = null;
+  let polling: Promise<Game[] | null> | null = null;
 
-  /** One poll at a time per replica: concurrent callers (loop, refresh, first slate) share it. */
-  function pollOnce(): Promise<Game[]> {
+  /** One poll at a time per replica: concurrent callers (loop, refresh, first slate) share it. Null: the interval was taken. */
+  function pollOnce(): Promise<Game[] | null> {
     polling ??= poll().finally(() => { polling = null; });
     return polling;
   }
 
   /** Stores the slate and publishes what changed, fenced by the lock held when the poll began. */
-  async function commit(fence: string, games: Game[], at: Date, events: Array<{ type: string; data: unknown }>): Promise<boolean> {
-    if (lock.commit) return lock.commit(fence, { key: SCOREBOARD_KEY, data: games, at, events });
+  async function commit(fence: string, games: Game[], at: Date, intervalMs: number, events: Array<{ type: string; data: unknown }>): Promise<boolean> {
+    if (lock.commit) return lock.commit(fence, { key: SCOREBOARD_KEY, data: games, at, intervalMs, events });
     await store.put(SCOREBOARD_KEY, games, at);
-    await lock.setLastPollAt(at.getTime());
+    await lock.setRhythm(fence, { intervalMs });
     for (const e of events) await bus.publish(e.type, e.data);
     return true;
   }
 
-  async function poll(): Promise<Game[]> {
+  /** Ms until the next poll is due (≤ 0: now); adopts the shared interval so a new leader keeps it. */
+  async function dueInMs(): Promise<number> {
+    const { lastPollAt, intervalMs } = await lock.rhythm();
+    if (intervalMs !== null) delay = intervalMs;
+    return lastPollAt === null ? 0 : lastPollAt + delay - now().getTime();
+  }
+
+  async function poll(): Promise<Game[] | null> {
     const fence = lock.fence();
     if (!fence) throw new Error('not the poller');
+    // Take the interval before calling the provider and only while the lock is ours: if this poll
+    // loses the lock before it commits, its call still counts and nobody calls again within it.
+    if (!(await lock.claimPoll(fence, now().getTime(), delay))) return null;
     const previous = await store.get<Game[]>(SCOREBOARD_KEY);
     status.polls++;
     // a slow provider must not outlive the lease: renew it while waiting
@@ -71,8 +86,9 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     try {
       const games = await provider.scoreboard();
       const at = now();
+      const next = policy.nextDelayMs(games, at);
       const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } }));
-      if (lost || !(await commit(fence, games, at, events))) {
+      if (lost || !(await commit(fence, games, at, next, events))) {
         lost = true;
         status.leader = false;
         throw new Error('lost the poller lock during the poll; its result was discarded');
@@ -80,14 +96,15 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       status.lastSuccessAt = at.toISOString();
       status.lastError = null;
       status.consecutiveFailures = 0;
-      delay = policy.nextDelayMs(games, at);
+      delay = next;
       return games;
     } catch (err) {
       if (!lost) {
         status.consecutiveFailures++;
         status.lastError = (err as Error).message;
         delay = policy.failureDelayMs(status.consecutiveFailures);
-        await lock.setLastPollAt(now().getTime()).catch(() => {});
+        // back off from the failure (a provider that timed out is not asked again at once)
+        await lock.setRhythm(fence, { lastPollAt: now().getTime(), intervalMs: delay }).catch(() => {});
       }
       throw err;
     } finally {
@@ -106,8 +123,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     try {
       status.leader = await lock.tryAcquire(lockTtlMs());
       if (status.leader) {
-        const last = await lock.lastPollAt();
-        const due = last === null ? 0 : last + delay - now().getTime();
+        const due = await dueInMs();
         if (due <= 0) await pollOnce().catch(() => {});
         else wait = Math.min(due, wait);
       }
@@ -144,13 +160,11 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     },
     /** POST /api/games/refresh: the leader polls now; a follower reports the shared slate. */
     async refresh(): Promise<{ polled: boolean }> {
-      if (polling) { await polling; return { polled: true }; } // share the poll under way
+      if (polling) return { polled: (await polling) !== null }; // share the poll under way
       if (!(await lock.tryAcquire(lockTtlMs()))) return { polled: false };
       // polled (or tried, during an outage) within the interval: that poll is the refresh, so visitors add no provider calls
-      const last = await lock.lastPollAt();
-      if (last !== null && now().getTime() - last < delay) return { polled: false };
-      await pollOnce();
-      return { polled: true };
+      if ((await dueInMs()) > 0) return { polled: false };
+      return { polled: (await pollOnce()) !== null };
     },
     status: () => ({ ...status, nextDelayMs: delay }),
     /** When a client told "unavailable" should try again: the next poll, within 1–30 s. */
