@@ -1,8 +1,8 @@
 /**
  * Serves the built shell on the public origin, plus /remotes.json (where the remotes are, read
- * from the environment at start). index.html and remotes.json revalidate on every load; hashed
- * assets are immutable. Unknown non-API paths get index.html so client routes (and the 404 page)
- * work on reload.
+ * from the environment at start) and the service worker (/sw.js). index.html, remotes.json and the
+ * worker revalidate on every load; hashed assets are immutable. Unknown non-API paths get
+ * index.html so client routes (and the 404 page) work on reload.
  */
 import type { RemoteList } from '@gg/contracts';
 import compression from 'compression';
@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { RemoteHints } from './remote-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
+/** Where the shell's build puts its service worker; served at the root so it controls every page. */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
  * index.html with the remote list inlined (a JSON data block, which CSP does not treat as script)
@@ -37,6 +39,16 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     res.json(remotes);
   });
   router.use(compression());
+  // Revalidated on every update check, so a new build reaches fans on their next visit. A build
+  // without a worker (development) answers 404, never the HTML page, and the browser installs nothing.
+  router.get(SERVICE_WORKER_PATH, (_req, res) => {
+    const file = path.join(shellDist, SERVICE_WORKER_PATH);
+    if (!existsSync(file)) {
+      res.status(404).type('text/plain').send('This build has no service worker.');
+      return;
+    }
+    res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } });
+  });
   router.use(
     express.static(shellDist, {
       index: false, // '/' and client routes get index.html from the route below, with the remote list inlined

@@ -16,4 +16,5 @@ export { PageHeader } from './components/page-header';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { QueryView } from './components/query-view';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';

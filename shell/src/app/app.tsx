@@ -8,6 +8,7 @@ import { RemoteRoute } from '../federation/remote-route';
 import { BottomNav } from '../layout/bottom-nav';
 import { Header } from '../layout/header';
 import { NotFound } from '../layout/not-found';
+import { OfflineBanner } from '../offline/offline-banner';
 import { REMOTE_ROUTES } from './routes';
 
 const Content = styled.div(({ theme }) => ({
@@ -52,6 +53,7 @@ export function Layout() {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
+      <OfflineBanner />
       <Content id="main" tabIndex={-1}>
         <AppRoutes />
       </Content>

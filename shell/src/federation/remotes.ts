@@ -50,7 +50,8 @@ export async function fetchRemoteList(): Promise<RemoteList> {
   return parseRemoteList(await res.json());
 }
 
-export async function connectRemotes(): Promise<void> {
+/** Registers the remotes the page may load; returns where they are. */
+export async function connectRemotes(): Promise<RemoteList> {
   // Keep the real federation instance the bundler set up; create one only in tests.
   if (!getInstance()) createInstance({ name: 'shell', remotes: [] });
   registerPlugins([
@@ -65,6 +66,7 @@ export async function connectRemotes(): Promise<void> {
     remoteList = { remotes: [] };
   }
   registerRemotes(remoteList.remotes);
+  return remoteList;
 }
 
 /** Forget everything cached for a remote so the next load really fetches it again. */

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
 import { sharedModules } from '../shared';
 
@@ -16,7 +17,13 @@ interface CommonOptions {
   dir: string;
   mode?: 'production' | 'development';
 }
-export interface HostOptions extends CommonOptions { kind: 'host'; name: string; title: string }
+export interface HostOptions extends CommonOptions {
+  kind: 'host';
+  name: string;
+  title: string;
+  /** Source of the site's service worker (relative to `dir`), emitted as /sw.js in production builds. */
+  serviceWorker?: string;
+}
 /** A remote exposes exactly the pages the catalog lists for it, each from src/exposes/<page>.tsx. */
 export interface RemoteOptions extends CommonOptions { kind: 'remote'; name: RemoteName }
 
@@ -84,6 +91,21 @@ function oneFederationRuntime(dir: string): Record<string, string> {
   return aliases;
 }
 
+/**
+ * The host's service worker, compiled from its source by Workbox with the same loaders, and given
+ * the list of the build's own files to precache. Source maps, licences and the federation
+ * manifests and the host's own (unused) remoteEntry.js are left out; index.html too, because the page a fan gets is the gateway's (with the
+ * remote list inlined), which the worker caches itself. Content-hashed names need no revision.
+ */
+export function serviceWorkerPlugin(swSrc: string): InjectManifest {
+  return new InjectManifest({
+    swSrc,
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /LICENSE/, /\.html$/, /^mf-(manifest|stats)\.json$/, /^remoteEntry\.js$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
+  });
+}
+
 export function createAppConfig(options: HostOptions | RemoteOptions): Configuration {
   const mode = options.mode ?? 'production';
   const isHost = options.kind === 'host';
@@ -133,6 +155,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: './src/index.html', title: options.title, scriptLoading: 'defer' })]
         : []),
+      // only production builds get a worker: one caching a development build's files would get in the way
+      ...(isHost && options.serviceWorker && mode === 'production' ? [serviceWorkerPlugin(options.serviceWorker)] : []),
     ],
     stats: 'errors-warnings',
   };

@@ -40,6 +40,8 @@ describe('QueryClient defaults (spec §9)', () => {
   it('is fresh for 5 minutes, never retries, never refetches on focus or interval', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 300_000, retry: false, refetchOnWindowFocus: false, refetchInterval: false });
+    // without a network a query still runs once: the service worker may answer from its cache
+    expect(defaults.queries?.networkMode).toBe('offlineFirst');
     expect(defaults.mutations).toMatchObject({ retry: false });
     expect(QUERY_DEFAULTS.staleTime).toBe(5 * 60 * 1000);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../testing';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../api/client';
@@ -45,5 +45,28 @@ describe('heading level', () => {
   it('nests inside a card or tab at level 3', () => {
     render(<ErrorState level={3} title="Could not load plays" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Could not load plays' })).toBeInTheDocument();
+  });
+});
+
+describe('ErrorState without a connection', () => {
+  afterEach(() => { Reflect.deleteProperty(navigator, 'onLine'); });
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+    act(() => { window.dispatchEvent(new Event(online ? 'online' : 'offline')); });
+  };
+
+  it('says the device is offline rather than showing a network error, and follows the connection', async () => {
+    const onRetry = jest.fn();
+    render(<ErrorState title="Could not load standings" error={new TypeError('Failed to fetch')} onRetry={onRetry} />);
+    setOnline(false);
+    expect(screen.getByRole('heading', { name: "You're offline" })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This needs a connection. It loads again when you are back online.');
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    setOnline(true);
+    expect(screen.getByRole('heading', { name: 'Could not load standings' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { HttpError } from '../api/client';
+import { useOnline } from '../hooks/use-online';
 import { Button } from './button';
 import { FootballIcon, WarningIcon } from './icons';
 
@@ -52,13 +53,21 @@ export function EmptyState({ title, text, action, icon = <FootballIcon />, level
   );
 }
 
-/** A failed call: say what failed, show the server's words, offer one clear retry. */
+/** What a failed call says while the device has no connection: the cause, not a network error. */
+export const OFFLINE_TITLE = "You're offline";
+export const OFFLINE_TEXT = 'This needs a connection. It loads again when you are back online.';
+
+/**
+ * A failed call: say what failed, show the server's words, offer one clear retry. Without a
+ * connection it says so instead ("Failed to fetch" helps nobody).
+ */
 export function ErrorState({ title = 'Something went wrong', error, onRetry, level = 2 }: { title?: string; error?: unknown; onRetry?: () => void; level?: HeadingLevel }) {
-  const message = describeError(error);
+  const online = useOnline();
+  const message = online ? describeError(error) : OFFLINE_TEXT;
   return (
     <Box role="alert">
       <WarningIcon />
-      <Heading level={level}>{title}</Heading>
+      <Heading level={level}>{online ? title : OFFLINE_TITLE}</Heading>
       {message ? <p>{message}</p> : null}
       {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
     </Box>

@@ -1,5 +1,5 @@
 import type { GlossaryTerm, Penalty, Rule, SearchType } from '@gg/contracts';
-import { apiPath, getJson } from '@gg/ui';
+import { HttpError, apiPath, getJson } from '@gg/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Search runs only from 3 characters (trimmed): shorter text matches too much to be useful. */
@@ -8,12 +8,27 @@ export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN
 
 type ResultOf<T extends SearchType> = T extends 'rules' ? Rule : T extends 'terms' ? GlossaryTerm : Penalty;
 
-/** GET /api/search?query=&type= — any failure is reported to the person as "Search failed". */
+/** No answer at all (offline) or the service could not answer: worth searching the cached lists. */
+const searchableLocally = (error: unknown) => !(error instanceof HttpError) || error.status >= 500;
+
+/**
+ * GET /api/search?query=&type=. When the service cannot be reached (offline) or fails, the same
+ * search runs in the page over the lists the service worker keeps; only when that fails too is
+ * the person told "Search failed".
+ */
 export async function searchContent<T extends SearchType>(query: string, type: T, signal?: AbortSignal): Promise<ResultOf<T>[]> {
   try {
     return await getJson<ResultOf<T>[]>(apiPath(['/api/search'], { query: query.trim(), type }), { signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    if (searchableLocally(cause)) {
+      try {
+        const { searchLocally } = await import('../local-search');
+        return (await searchLocally(query, type)) as ResultOf<T>[];
+      } catch {
+        // the lists are not available either: report the search's own failure below
+      }
+    }
     throw new Error('Search failed', { cause });
   }
 }

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { createAppConfig, serviceWorkerPlugin } from './index';
+
+const shellDir = path.resolve(__dirname, '../../../../shell');
+const learnDir = path.resolve(__dirname, '../../../../learn-remote');
+const workers = (plugins: unknown[] | undefined) => (plugins ?? []).filter((p) => p instanceof InjectManifest);
+
+describe('the service worker in app builds', () => {
+  it("is emitted as /sw.js by the host's production build when it has one", () => {
+    const config = createAppConfig({ kind: 'host', name: 'shell', title: 't', dir: shellDir, serviceWorker: './src/service-worker/sw.ts' });
+    expect(workers(config.plugins)).toHaveLength(1);
+  });
+
+  it('is left out of development builds, hosts without one, and remotes', () => {
+    expect(workers(createAppConfig({ kind: 'host', name: 'shell', title: 't', dir: shellDir, serviceWorker: './src/service-worker/sw.ts', mode: 'development' }).plugins)).toHaveLength(0);
+    expect(workers(createAppConfig({ kind: 'host', name: 'shell', title: 't', dir: shellDir }).plugins)).toHaveLength(0);
+    expect(workers(createAppConfig({ kind: 'remote', name: 'learn', dir: learnDir }).plugins)).toHaveLength(0);
+  });
+
+  it("precaches the build's scripts but not maps, licences, HTML or the federation manifests", () => {
+    const { exclude, dontCacheBustURLsMatching, swDest } = (serviceWorkerPlugin('./sw.ts') as unknown as { config: { exclude: RegExp[]; dontCacheBustURLsMatching: RegExp; swDest: string } }).config;
+    const excluded = (file: string) => exclude.some((re) => re.test(file));
+    expect(swDest).toBe('sw.js');
+    for (const file of ['main.0123456789.js.map', '145.0123456789.js.LICENSE.txt', 'index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']) expect(excluded(file)).toBe(true);
+    for (const file of ['main.0123456789.js', '470.0123456789.js']) expect(excluded(file)).toBe(false);
+    expect(dontCacheBustURLsMatching.test('main.0123456789.js')).toBe(true);
+  });
+});
