@@ -94,9 +94,9 @@ describe('the hub', () => {
     await page.getByRole('heading', { name: /^Quarterbacks/ }).waitFor();
 
     // the team's games as a calendar feed, one tap from its header
-    const subscribe = page.getByRole('link', { name: 'Add Kansas City Chiefs games to your calendar' });
+    const subscribe = page.getByRole('link', { name: 'Add to Calendar for Kansas City Chiefs games' });
     expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/12\.ics$/);
-    const download = await page.getByRole('link', { name: 'Download Kansas City Chiefs games as an .ics file' }).getAttribute('href');
+    const download = await page.getByRole('link', { name: 'Download .ics for Kansas City Chiefs games' }).getAttribute('href');
     const feed = await page.request.get(new URL(download ?? '', page.url()).toString());
     expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const ics = await feed.text();

@@ -17,11 +17,12 @@ export const webcalUrl = (feed: string, host = window.location.host) => `webcal:
 export function CalendarLinks({ feed, what }: { feed: string; what: string }) {
   return (
     <Row>
-      <ButtonAnchor variant="secondary" size="sm" href={webcalUrl(feed)} aria-label={`Add ${what} to your calendar`}>
-        Add to Calendar
+      {/* the visible words start each name (what voice control users say), the rest is for screen readers */}
+      <ButtonAnchor variant="secondary" size="sm" href={webcalUrl(feed)}>
+        Add to Calendar<span className="gg-visually-hidden"> for {what}</span>
       </ButtonAnchor>
-      <ButtonAnchor variant="ghost" size="sm" href={calendarPath(feed)} download aria-label={`Download ${what} as an .ics file`}>
-        Download .ics
+      <ButtonAnchor variant="ghost" size="sm" href={calendarPath(feed)} download>
+        Download .ics<span className="gg-visually-hidden"> for {what}</span>
       </ButtonAnchor>
     </Row>
   );

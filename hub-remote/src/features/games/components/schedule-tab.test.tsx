@@ -58,8 +58,8 @@ describe('the schedule tab: upcoming games', () => {
   it("offers every game as a calendar feed from the upcoming view", async () => {
     mockFetch({ '/api/games/upcoming': upcomingGames(1), '/api/scores/live': slate([]) });
     renderSchedule();
-    expect(await screen.findByRole('link', { name: 'Add every NFL game to your calendar' })).toHaveAttribute('href', `webcal://${window.location.host}/api/calendar/all.ics`);
-    expect(screen.getByRole('link', { name: 'Download every NFL game as an .ics file' })).toHaveAttribute('href', '/api/calendar/all.ics');
+    expect(await screen.findByRole('link', { name: 'Add to Calendar for every NFL game' })).toHaveAttribute('href', `webcal://${window.location.host}/api/calendar/all.ics`);
+    expect(screen.getByRole('link', { name: 'Download .ics for every NFL game' })).toHaveAttribute('href', '/api/calendar/all.ics');
   });
 
   it('waits for the live scoreboard before showing the upcoming list, so Live Now never pushes it down', async () => {

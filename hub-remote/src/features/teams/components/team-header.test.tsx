@@ -46,9 +46,9 @@ describe('the team header', () => {
 describe("the team's game calendar", () => {
   it("offers the team's feed to the phone's calendar and as a file", () => {
     renderWithProviders(<TeamHeader team={chiefsDetail} />);
-    const subscribe = screen.getByRole('link', { name: 'Add Kansas City Chiefs games to your calendar' });
+    const subscribe = screen.getByRole('link', { name: 'Add to Calendar for Kansas City Chiefs games' });
     expect(subscribe).toHaveAttribute('href', `webcal://${window.location.host}/api/calendar/${chiefsDetail.id}.ics`);
-    const download = screen.getByRole('link', { name: 'Download Kansas City Chiefs games as an .ics file' });
+    const download = screen.getByRole('link', { name: 'Download .ics for Kansas City Chiefs games' });
     expect(download).toHaveAttribute('href', `/api/calendar/${chiefsDetail.id}.ics`);
     expect(download).toHaveAttribute('download');
   });
