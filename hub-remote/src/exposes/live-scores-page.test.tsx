@@ -3,6 +3,14 @@ import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LiveScoresPage from './live-scores-page';
+import type * as GameFormat from '../features/games/format';
+
+// counts the cards' renders: every card renders its status badge
+const mockBadgeRenders = { count: 0 };
+jest.mock('../features/games/format', () => {
+  const actual = jest.requireActual<typeof GameFormat>('../features/games/format');
+  return { ...actual, statusBadge: (...args: Parameters<typeof actual.statusBadge>) => { mockBadgeRenders.count += 1; return actual.statusBadge(...args); } };
+});
 
 const base: Game = {
   id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -87,5 +95,21 @@ describe('Live Scores screen', () => {
     expect(screen.getByText('Total plays')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes a game without rendering the cards again (each card renders its status badge)', async () => {
+    mockFetch({
+      '/api/scores/live': scores([live, ...finals, upcoming]), '/api/games/10/odds': [], '/api/games/200/odds': [],
+      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+    });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    const [button] = await screen.findAllByRole('button', { name: 'View Details' }); // the live game's, listed first
+    mockBadgeRenders.count = 0;
+    await userEvent.click(button!);
+    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByText('No play-by-play data available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(mockBadgeRenders.count).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
+import { memo } from 'react';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { usePlays } from '../api/get-plays';
 import { dateLabel, isFinal, isLive, statusBadge, weekLabel, winner } from '../format';
@@ -23,6 +24,12 @@ const LatestPlay = styled.div(({ theme }) => ({
   borderLeft: `3px solid ${theme.color.accent}`, padding: `${theme.space(0.5)} ${theme.space(1)}`, margin: `${theme.space(1)} 0`,
   background: theme.color.surfaceAlt, borderRadius: theme.radius.sm, fontSize: theme.font.size.sm,
 }));
+/**
+ * A card off screen is skipped (style, layout, paint) until scrolled near: opening a game adds its
+ * panel's styles to the page, which restyles every element that is not skipped. About a card's
+ * height stands in for it meanwhile.
+ */
+const GameArticle = styled(Card)(({ theme }) => ({ contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}` }));
 const DetailsButton = styled(Button)(({ theme }) => ({ width: '100%', marginTop: theme.space(1) }));
 
 function LatestPlayBox({ game }: { game: Game }) {
@@ -50,14 +57,18 @@ function Outcome({ won, side }: { won: 'home' | 'away' | null; side: 'home' | 'a
   return <WinBadge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></WinBadge>;
 }
 
-/** A game: teams, scores (hidden until kickoff), status, week, venue, broadcast, odds until final, latest play while live. */
-export function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (id: string) => void }) {
+/**
+ * A game: teams, scores (hidden until kickoff), status, week, venue, broadcast, odds until final,
+ * latest play while live. Memoized: opening a game's panel, or a push about another game,
+ * re-renders no card but the changed one (pushes keep the other games' objects as they were).
+ */
+export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (id: string) => void }) {
   const badge = statusBadge(game);
   const showScores = game.status !== 'scheduled';
   const won = winner(game);
   const live = isLive(game);
   return (
-    <Card as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
+    <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
       <Top>
         <Badge tone={badge.tone}>{live ? <span aria-hidden="true">●</span> : null}{badge.label}</Badge>
         {live && game.statusDetail ? <StatusDetail>{game.statusDetail}</StatusDetail> : null}
@@ -80,6 +91,6 @@ export function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (
       {live ? <LatestPlayBox game={game} /> : null}
       {game.status !== 'final' ? <OddsBox game={game} /> : null}
       <DetailsButton variant="secondary" onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
-    </Card>
+    </GameArticle>
   );
-}
+});

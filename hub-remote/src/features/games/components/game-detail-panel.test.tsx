@@ -1,8 +1,9 @@
-import type { BettingOdds, Game } from '@gg/contracts';
+import type { BettingOdds, Game, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GameDetailPanel } from './game-detail-panel';
+import { useState } from 'react';
+import { FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
 
 const game: Game = {
   id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -44,5 +45,74 @@ describe('the betting odds of the game detail panel', () => {
     await openOdds([]);
     expect(await screen.findByRole('heading', { level: 3, name: 'No betting odds available for this game' })).toBeInTheDocument();
     expect(screen.getByText('Odds may not exist for preseason games.')).toBeInTheDocument();
+  });
+});
+
+const play = (i: number): Play => ({
+  id: `p${i}`, quarter: 1 + Math.floor(i / 50), clock: '10:00', playType: i % 2 ? 'Rush' : 'Pass Reception', yards: 3,
+  scoringPlay: false, turnover: false, penalty: false, description: `Play number ${i}`, awayScore: 0, homeScore: 0,
+});
+const liveData = (playByPlay: Play[]) => ({ gameId: '10', lastUpdated: new Date().toISOString(), stale: false, playByPlay, bettingOdds: [] });
+const descriptions = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => within(li).getByText(/^Play number/).textContent);
+
+describe('the live feed of the game detail panel', () => {
+  it('lists every play of a long game, newest first (the latest at once, the earlier ones right after)', async () => {
+    const plays = Array.from({ length: 3 * FEED_FIRST_PLAYS + 4 }, (_, i) => play(i));
+    mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
+    renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+    const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(plays.length), { timeout: 5000 });
+    expect(descriptions(feed)).toEqual(plays.map((p) => p.description).reverse());
+    expect(feed).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('adds a new play at the top without losing the others', async () => {
+    const plays = Array.from({ length: 20 }, (_, i) => play(i));
+    mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
+    const { queryClient } = renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+    const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(20), { timeout: 5000 });
+    queryClient.setQueryData(['/api/games', '10', 'plays'], { data: [...plays, play(20)], updatedAt: new Date().toISOString(), stale: false });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(21));
+    expect(descriptions(feed)[0]).toBe('Play number 20');
+  });
+});
+
+/**
+ * Outside act(), so each step React takes shows as it happens: the tap's own render, then the
+ * renders it left for after the first paint.
+ */
+describe('opening the game detail panel', () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeEach(() => { actEnvironment.IS_REACT_ACT_ENVIRONMENT = false; });
+  afterEach(() => { actEnvironment.IS_REACT_ACT_ENVIRONMENT = true; });
+
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>View Details</button>
+        {open ? <GameDetailPanel game={game} onClose={() => setOpen(false)} /> : null}
+      </>
+    );
+  }
+  const microtasks = async () => { for (let i = 0; i < 5; i++) await Promise.resolve(); };
+
+  it('shows the header and the shape of the tabs at once, then the tabs, then the plays', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    mockFetch({ '/api/games/10/live-data': async () => { await answered; return Response.json(liveData([play(0)])); }, '/api/games/10/odds': [] });
+    renderWithProviders(<Opener />);
+    screen.getByRole('button', { name: 'View Details' }).click();
+    await microtasks();
+    expect(screen.getByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading game data...');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // the tabs come before the game's data, with the feed's loading shape in their panel
+    expect(await screen.findByRole('tab', { name: 'Live Feed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Loading game data...');
+    answer();
+    expect(await screen.findByText('Play number 0')).toBeInTheDocument();
+    expect(screen.queryByText('Loading game data...')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, LoadingText } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';
+import { useProgressiveList } from '../../../shared/use-progressive-list';
 import { useLiveData } from '../api/get-live-data';
 import { useOdds } from '../api/get-odds';
 import { refreshPlays, usePlays } from '../api/get-plays';
@@ -19,15 +22,30 @@ const Header = styled.div(({ theme }) => ({
 const Score = styled.div(({ theme }) => ({ '& strong': { display: 'block', fontSize: theme.font.size.xxl, fontVariantNumeric: 'tabular-nums' } }));
 const StaleNote = styled.p(({ theme }) => ({ color: theme.color.warning }));
 const TabPanel = styled(TabsContent)(({ theme }) => ({ marginTop: theme.space(1.5) }));
+const TabPanelGap = styled.div(({ theme }) => ({ marginTop: theme.space(0.5) }));
 const Small = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.xs }));
+
+/** About one play's height in grid steps (two lines of description), for the skeleton and off-screen plays. */
+const PLAY_ROW_STEPS = 11;
+
+/** Plays rendered with the panel; the rest follow in batches (see useProgressiveList). */
+export const FEED_FIRST_PLAYS = 15;
+const FEED_BATCH = 10;
 
 const FeedUpdated = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space(1)}` }));
 const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
+/**
+ * One play. Its parts are styled through classes of this one component: a styled component per
+ * part costs a style lookup each, which adds up over a whole game's plays on a phone.
+ */
 const PlayItem = styled.li(({ theme }) => ({
   display: 'grid', gridTemplateColumns: `${theme.space(3.5)} 1fr`, gap: theme.space(1), padding: theme.space(1), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,
+  // a long feed: plays off screen are neither laid out nor painted until scrolled near
+  contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(PLAY_ROW_STEPS)}`,
+  '& .play-meta': { display: 'flex', flexWrap: 'wrap', gap: theme.space(0.75), alignItems: 'center' },
+  '& .play-icon': { display: 'inline-grid', placeItems: 'center', width: theme.size.icon, color: theme.color.textMuted },
+  '& .play-small': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
 }));
-const PlayMeta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(0.75), alignItems: 'center' }));
-const Icon = styled.span(({ theme }) => ({ display: 'inline-grid', placeItems: 'center', width: theme.size.icon, color: theme.color.textMuted }));
 
 /**
  * Odds as one small card per sportsbook, each line labelled: four columns of numbers do not fit a
@@ -76,39 +94,47 @@ const PLAY_ICONS = {
 function PlayIcon({ type }: { type: string }) {
   const kind = /pass|interception|sack/i.test(type) ? 'pass' : /rush/i.test(type) ? 'rush' : 'other';
   return (
-    <Icon aria-hidden="true" data-kind={kind}>
+    <span className="play-icon" aria-hidden="true" data-kind={kind}>
       <svg viewBox="0 0 24 24" width="24" height="24" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" fill="none">{PLAY_ICONS[kind]}</svg>
-    </Icon>
+    </span>
   );
 }
 
-function LiveFeed({ plays, updated }: { plays: Play[]; updated: string | null }) {
+/** One play. Memoized: a new play, or a push about the game, renders only the rows that changed. */
+const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
+  return (
+    <PlayItem>
+      <PlayIcon type={p.playType} />
+      <div>
+        <div className="play-meta">
+          <strong>Q{p.quarter} {p.clock}</strong>
+          <span className="play-small">{p.playType}</span>
+          {p.yards !== 0 ? <span className="play-small">{signed(p.yards)} yds</span> : null}
+          {p.scoringPlay ? <Badge tone="success">Scoring play</Badge> : null}
+          {p.turnover ? <Badge tone="live">Turnover</Badge> : null}
+          {p.penalty ? <Badge tone="warning">Penalty</Badge> : null}
+        </div>
+        <div>{p.description}</div>
+        <span className="play-small">Score {p.awayScore}–{p.homeScore}</span>
+      </div>
+    </PlayItem>
+  );
+});
+
+/** Newest play first: the latest plays at once, earlier ones just after (a whole game is ~180 plays). */
+const LiveFeed = memo(function LiveFeed({ plays, updated }: { plays: Play[]; updated: string | null }) {
+  const newestFirst = useMemo(() => [...plays].reverse(), [plays]);
+  const shown = useProgressiveList(newestFirst, FEED_FIRST_PLAYS, FEED_BATCH);
   if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" />;
   return (
     <>
       <FeedUpdated><Small>{updatedLabel(updated)}</Small></FeedUpdated>
-      <List aria-label="Plays, newest first">
-        {[...plays].reverse().map((p) => (
-          <PlayItem key={p.id}>
-            <PlayIcon type={p.playType} />
-            <div>
-              <PlayMeta>
-                <strong>Q{p.quarter} {p.clock}</strong>
-                <Small>{p.playType}</Small>
-                {p.yards !== 0 ? <Small>{signed(p.yards)} yds</Small> : null}
-                {p.scoringPlay ? <Badge tone="success">Scoring play</Badge> : null}
-                {p.turnover ? <Badge tone="live">Turnover</Badge> : null}
-                {p.penalty ? <Badge tone="warning">Penalty</Badge> : null}
-              </PlayMeta>
-              <div>{p.description}</div>
-              <Small>Score {p.awayScore}–{p.homeScore}</Small>
-            </div>
-          </PlayItem>
-        ))}
+      <List aria-label="Plays, newest first" aria-busy={shown.length < newestFirst.length}>
+        {shown.map((p) => <PlayRow key={p.id} play={p} />)}
       </List>
     </>
   );
-}
+});
 
 function OddsTable({ odds, game }: { odds: BettingOdds[]; game: Game }) {
   if (odds.length === 0) {
@@ -147,8 +173,7 @@ function OddsTable({ odds, game }: { odds: BettingOdds[]; game: Game }) {
   );
 }
 
-function Analytics({ plays }: { plays: Play[] }) {
-  if (plays.length === 0) return <EmptyState level={3} title="No data available" />;
+function playStats(plays: Play[]) {
   const byType = [...plays.reduce((m, p) => m.set(p.playType, (m.get(p.playType) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1]);
   const events = [
     ['Scoring plays', plays.filter((p) => p.scoringPlay).length],
@@ -156,6 +181,13 @@ function Analytics({ plays }: { plays: Play[] }) {
     ['Penalties', plays.filter((p) => p.penalty).length],
     ['Total plays', plays.length],
   ] as const;
+  return { byType, events };
+}
+
+function Analytics({ plays }: { plays: Play[] }) {
+  // counted again only when the plays change, not on every push about the game's clock
+  const { byType, events } = useMemo(() => playStats(plays), [plays]);
+  if (plays.length === 0) return <EmptyState level={3} title="No data available" />;
   return (
     <Sections>
       <section aria-labelledby="breakdown-h">
@@ -171,6 +203,31 @@ function Analytics({ plays }: { plays: Play[] }) {
         </Events>
       </section>
     </Sections>
+  );
+}
+
+const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+
+/** The feed's shape (updated line and the first plays) while the game's data loads. */
+function FeedSkeleton() {
+  const theme = useTheme();
+  return (
+    <Loading role="status" aria-live="polite" aria-busy="true">
+      <span className="gg-visually-hidden">Loading game data...</span>
+      <Skeleton width="12ch" height={theme.font.size.xs} aria-hidden="true" />
+      {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={theme.space(PLAY_ROW_STEPS)} aria-hidden="true" />)}
+    </Loading>
+  );
+}
+
+/** The tab row above the feed's shape, for the moment before the tabs are rendered. */
+function PanelSkeleton() {
+  const theme = useTheme();
+  return (
+    <Loading>
+      <Skeleton height={`calc(${theme.touchTarget} + ${theme.space(1)})`} radius="md" aria-hidden="true" />
+      <TabPanelGap><FeedSkeleton /></TabPanelGap>
+    </Loading>
   );
 }
 
@@ -194,6 +251,9 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
   const playList = plays.data?.data ?? live.data?.playByPlay ?? [];
   const updated = plays.data?.updatedAt ?? live.data?.lastUpdated ?? null;
   const stale = plays.data?.stale ?? live.data?.stale ?? false;
+  // The tap paints the panel with its header at once; the tabs follow in a background render right
+  // after, while the game's data is still on its way, so neither waits for the other on a slow phone.
+  const tabsReady = useDeferredValue(true, false);
   return (
     <Panel as="section" aria-labelledby="game-detail-title">
       <TitleRow>
@@ -205,8 +265,8 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
         <Badge tone={isLive(game) ? 'live' : 'chrome'}>{(game.statusDetail ?? game.status).toUpperCase()}</Badge>
         <Score><span>{game.homeTeam}</span><strong>{game.homeScore}</strong></Score>
       </Header>
-      {live.isPending ? <LoadingText>Loading game data...</LoadingText>
-        : live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
+      {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
+        : !tabsReady ? <PanelSkeleton />
         : (
           <Tabs defaultValue="feed">
             <TabsList aria-label="Game detail">
@@ -215,9 +275,10 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
               <TabsTrigger value="analytics">Game Analytics</TabsTrigger>
             </TabsList>
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
-            <TabPanel value="feed"><LiveFeed plays={playList} updated={updated} /></TabPanel>
-            <TabPanel value="odds"><OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} /></TabPanel>
-            <TabPanel value="analytics"><Analytics plays={playList} /></TabPanel>
+            {/* each tab shows the loading feed's shape until the game's data is there */}
+            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <LiveFeed plays={playList} updated={updated} />}</TabPanel>
+            <TabPanel value="odds">{live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
+            <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
           </Tabs>
         )}
     </Panel>

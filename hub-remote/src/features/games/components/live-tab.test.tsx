@@ -11,6 +11,14 @@ import { LIVE_SCORES_POLL_MS } from '../api/get-live-scores';
 import { PLAYS_POLL_MS } from '../api/get-plays';
 import { SCROLL_TO_TOP_DELAY_MS } from '../use-scores-screen';
 import { COMPLETED_COLLAPSED, LiveTab } from './live-tab';
+import type * as GameFormat from '../format';
+
+// counts the cards' renders: every card renders its status badge
+const mockBadgeRenders = { count: 0 };
+jest.mock('../format', () => {
+  const actual = jest.requireActual<typeof GameFormat>('../format');
+  return { ...actual, statusBadge: (...args: Parameters<typeof actual.statusBadge>) => { mockBadgeRenders.count += 1; return actual.statusBadge(...args); } };
+});
 
 const base: Game = {
   id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -136,6 +144,18 @@ describe('the live tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
     expect(selections).toEqual(['10', null]);
+  });
+
+  it('opens and closes a game without rendering the cards again, though the hub hands it a new handler each time', async () => {
+    serve([live, ...finals]);
+    renderLive();
+    const [details] = await screen.findAllByRole('button', { name: 'View Details' });
+    mockBadgeRenders.count = 0;
+    await userEvent.click(details!);
+    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(mockBadgeRenders.count).toBe(0);
   });
 
   it('arrives with the game chosen on another tab open, and scrolls to the top after 300 ms', async () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
 import { useLiveScores } from '../api/get-live-scores';
@@ -34,6 +34,10 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
   const { refreshing, refresh: refetchScores } = useScoresRefresh(() => query.refetch());
+  // the cards are memoized: hand them one callback for the tab's life (the hub's changes with the URL)
+  const latestSelect = useRef(onSelectGame);
+  useLayoutEffect(() => { latestSelect.current = onSelectGame; });
+  const viewDetails = useCallback((gameId: string) => latestSelect.current(gameId), []);
 
   const slate = query.data?.data;
   const { live, finals } = useMemo(() => {
@@ -49,7 +53,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     onSelectGame(null);
     await refetchScores();
   };
-  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={onSelectGame} />;
+  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={viewDetails} />;
 
   let games;
   if (query.isPending) {

@@ -72,6 +72,31 @@ describe('the player profile', () => {
   });
 });
 
+/**
+ * Outside act(), so each step React takes shows as it happens: the tap's own render, then the
+ * render it left for after the first paint.
+ */
+describe('opening the profile, step by step', () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeEach(() => { actEnvironment.IS_REACT_ACT_ENVIRONMENT = false; });
+  afterEach(() => { actEnvironment.IS_REACT_ACT_ENVIRONMENT = true; });
+  const microtasks = async () => { for (let i = 0; i < 5; i++) await Promise.resolve(); };
+
+  it('shows the title, the header facts and the shape of the tabs at once, with focus inside, then the tabs', async () => {
+    mockFetch({ '/api/player/3139477/bio': never });
+    renderWithProviders(<Opener player={mahomes} />);
+    screen.getByRole('button', { name: 'Patrick Mahomes' }).click();
+    await microtasks();
+    const dialog = screen.getByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByText('Position').nextElementSibling).toHaveTextContent('QB');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading player information');
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Biography' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Loading player information');
+  });
+});
+
 describe('the Biography tab', () => {
   it('shows college (from the roster when the bio lacks it), draft and birthplace, and leaves out what is empty', async () => {
     mockFetch({ '/api/player/3139477/bio': mahomesBio });

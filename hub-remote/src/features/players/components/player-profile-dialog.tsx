@@ -1,14 +1,18 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Player, PlayerBio } from '@gg/contracts';
+import { Skeleton } from '@gg/ui';
 import { Dialog, DialogContent } from '@gg/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import type { RefObject } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, type RefObject } from 'react';
 import { usePlayerBio } from '../api/get-player-bio';
 import { experienceLabel, jerseyLabel, weightLabel } from '../format';
 import { AdvancedStats } from './advanced-stats';
 import { PlayerBiography } from './player-biography';
 import { PlayerAvatar } from './player-avatar';
 import { SeasonStats } from './season-stats';
+import { TabSkeleton } from './profile-parts';
 
 const Header = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), marginBottom: theme.space(2) }));
 
@@ -20,6 +24,7 @@ const Facts = styled.dl(({ theme }) => ({
 }));
 
 const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
+const SkeletonPanel = styled.div(({ theme }) => ({ paddingTop: theme.space(2) }));
 
 const MISSING = '—';
 
@@ -58,23 +63,43 @@ function ProfileHeader({ player }: { player: Player }) {
   );
 }
 
+/** The profile's sections: inactive tabs are unmounted, so each tab's numbers are requested when it is first opened. */
+function ProfileTabs({ player, bio }: { player: Player; bio: UseQueryResult<PlayerBio> }) {
+  return (
+    <Tabs defaultValue="bio">
+      <TabsList aria-label="Player profile sections">
+        <TabsTrigger value="bio">Biography</TabsTrigger>
+        <TabsTrigger value="stats">Season Stats</TabsTrigger>
+        <TabsTrigger value="advanced">Advanced Stats</TabsTrigger>
+      </TabsList>
+      <Panel value="bio"><PlayerBiography player={player} query={bio} /></Panel>
+      <Panel value="stats"><SeasonStats player={player} /></Panel>
+      <Panel value="advanced"><AdvancedStats player={player} /></Panel>
+    </Tabs>
+  );
+}
+
+/** The tab row and a loading Biography, the shape ProfileTabs has while the bio loads (no shift when it replaces this). */
+function ProfileTabsSkeleton() {
+  const theme = useTheme();
+  return (
+    <>
+      <Skeleton height={`calc(${theme.touchTarget} + ${theme.space(1)})`} radius="md" aria-hidden="true" />
+      <SkeletonPanel><TabSkeleton label="Loading player information" rows={3} /></SkeletonPanel>
+    </>
+  );
+}
+
 function Profile({ player, returnFocusTo }: { player: Player; returnFocusTo: RefObject<HTMLElement | null> }) {
   const bio = usePlayerBio(player.id, player.name);
   const shown = merged(player, bio.data);
+  // The tap paints the dialog with its header at once; the tabs follow in a background render
+  // right after, so opening a profile does not wait for them on a slow phone.
+  const tabsReady = useDeferredValue(true, false);
   return (
     <DialogContent title={`${player.name} - Player Profile`} returnFocusTo={returnFocusTo}>
       <ProfileHeader player={shown} />
-      {/* inactive tabs are unmounted: each tab's numbers are requested when it is first opened */}
-      <Tabs defaultValue="bio">
-        <TabsList aria-label="Player profile sections">
-          <TabsTrigger value="bio">Biography</TabsTrigger>
-          <TabsTrigger value="stats">Season Stats</TabsTrigger>
-          <TabsTrigger value="advanced">Advanced Stats</TabsTrigger>
-        </TabsList>
-        <Panel value="bio"><PlayerBiography player={shown} query={bio} /></Panel>
-        <Panel value="stats"><SeasonStats player={shown} /></Panel>
-        <Panel value="advanced"><AdvancedStats player={shown} /></Panel>
-      </Tabs>
+      {tabsReady ? <ProfileTabs player={shown} bio={bio} /> : <ProfileTabsSkeleton />}
     </DialogContent>
   );
 }

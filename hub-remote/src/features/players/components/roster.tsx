@@ -15,6 +15,23 @@ const Group = styled.section(({ theme }) => ({
   '& h2': { fontSize: theme.font.size.lg, display: 'flex', alignItems: 'baseline', gap: theme.space(1) },
 }));
 
+/** A card's height (as its own intrinsic size) plus the gap, in grid steps. */
+const CARD_ROW_STEPS = 13.5;
+
+/**
+ * A group off screen is skipped whole (style, layout, paint): opening a profile locks the page's
+ * scroll, which restyles every element of the page that is not skipped. Its estimated height is
+ * the heading and its rows of cards (one, two or three to a row, as the grid lays them out).
+ */
+const ContainedGroup = styled(Group, { shouldForwardProp: (prop) => prop !== 'count' })<{ count: number }>(({ theme, count }) => {
+  const height = (perRow: number) => `auto calc(${theme.space(4)} + ${Math.ceil(count / perRow)} * ${theme.space(CARD_ROW_STEPS)})`;
+  return {
+    contentVisibility: 'auto', containIntrinsicHeight: height(1),
+    [theme.breakpoint.tablet]: { containIntrinsicHeight: height(2) },
+    [theme.breakpoint.desktop]: { containIntrinsicHeight: height(3) },
+  };
+});
+
 const Count = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted }));
 
 /** One column on phones, two from tablet width, three on desktops. */
@@ -54,22 +71,27 @@ export function Roster({ teamId }: { teamId: string }) {
   }, []);
   const close = useCallback(() => setSelected(null), []);
 
+  // the same element while the roster is unchanged, so opening or closing a profile skips the whole list
+  const list = useMemo(() => (
+    <Groups>
+      {groups.map((group) => (
+        <ContainedGroup key={group.code || 'none'} count={group.players.length}>
+          <h2>
+            {group.title} <Count>({group.players.length})</Count>
+          </h2>
+          <Cards>
+            {group.players.map((player) => <li key={player.id}><PlayerCard player={player} onSelect={open} /></li>)}
+          </Cards>
+        </ContainedGroup>
+      ))}
+    </Groups>
+  ), [groups, open]);
+
   return (
     <QueryView query={query} loading={<RosterSkeleton />} empty={<EmptyState title="No roster information available" />}>
       {() => (
         <>
-          <Groups>
-            {groups.map((group) => (
-              <Group key={group.code || 'none'}>
-                <h2>
-                  {group.title} <Count>({group.players.length})</Count>
-                </h2>
-                <Cards>
-                  {group.players.map((player) => <li key={player.id}><PlayerCard player={player} onSelect={open} /></li>)}
-                </Cards>
-              </Group>
-            ))}
-          </Groups>
+          {list}
           <PlayerProfileDialog player={selected} onClose={close} returnFocusTo={opener} />
         </>
       )}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { useProgressiveList } from './use-progressive-list';
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => `item ${i}`);
+
+/** Records how many items each commit showed. */
+function Probe({ list, commits }: { list: string[]; commits: number[] }) {
+  const shown = useProgressiveList(list, 15, 30);
+  useLayoutEffect(() => { commits.push(shown.length); });
+  return <ul>{shown.map((item) => <li key={item}>{item}</li>)}</ul>;
+}
+
+describe('useProgressiveList', () => {
+  it('commits the first items at once and the rest in batches after, none left out', async () => {
+    const commits: number[] = [];
+    render(<Probe list={items(100)} commits={commits} />);
+    expect(await screen.findByText('item 99')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(items(100));
+    expect(commits).toEqual([15, 45, 75, 100]);
+  });
+
+  it('renders a short list whole from the start', () => {
+    const commits: number[] = [];
+    render(<Probe list={items(5)} commits={commits} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(commits).toEqual([5]);
+  });
+
+  it('shows an item added later at once when the list is already whole', async () => {
+    const commits: number[] = [];
+    const { rerender } = render(<Probe list={items(20)} commits={commits} />);
+    expect(await screen.findByText('item 19')).toBeInTheDocument();
+    rerender(<Probe list={items(21)} commits={commits} />);
+    expect(screen.getByText('item 20')).toBeInTheDocument();
+  });
+});
