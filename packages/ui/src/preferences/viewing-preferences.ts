@@ -1,0 +1,119 @@
+/**
+ * How this fan wants game-day information shown, remembered on the device: spoiler-safe mode
+ * (for everything or for some teams), a delay to match the broadcast they are watching, and
+ * whether betting odds are shown. One store for the page: every app reads and writes it here,
+ * and a copy of the kit of another version on the same page (or another tab) sees each change
+ * through the window event and the `storage` event.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const BROADCAST_DELAY_MAX_SECONDS = 120;
+export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
+const CHANGE_EVENT = 'gg:viewing-preferences';
+
+export interface SpoilerSafeSetting {
+  /** Hide results for every team. */
+  everything: boolean;
+  /** Hide results of games these teams play in (team ids), when `everything` is off. */
+  teamIds: readonly string[];
+}
+
+export interface ViewingPreferences {
+  spoilerSafe: SpoilerSafeSetting;
+  /** Seconds live score changes, plays and toasts are held back (0–120). */
+  broadcastDelaySeconds: number;
+  /** Betting odds are off until the fan asks for them. */
+  showOdds: boolean;
+}
+
+export const DEFAULT_VIEWING_PREFERENCES: ViewingPreferences = Object.freeze({
+  spoilerSafe: Object.freeze({ everything: false, teamIds: Object.freeze([]) as readonly string[] }),
+  broadcastDelaySeconds: 0,
+  showOdds: false,
+});
+
+const MAX_TEAMS = 64;
+
+/** Whatever is stored (an older shape, a hand-edited value) becomes a valid setting. */
+export function normalizeViewingPreferences(value: unknown): ViewingPreferences {
+  if (typeof value !== 'object' || value === null) return DEFAULT_VIEWING_PREFERENCES;
+  const v = value as Record<string, unknown>;
+  const spoiler = (typeof v.spoilerSafe === 'object' && v.spoilerSafe !== null ? v.spoilerSafe : {}) as Record<string, unknown>;
+  const teamIds = Array.isArray(spoiler.teamIds)
+    ? [...new Set(spoiler.teamIds.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 32))].slice(0, MAX_TEAMS)
+    : [];
+  const delay = typeof v.broadcastDelaySeconds === 'number' && Number.isFinite(v.broadcastDelaySeconds) ? v.broadcastDelaySeconds : 0;
+  return {
+    spoilerSafe: { everything: spoiler.everything === true, teamIds },
+    broadcastDelaySeconds: Math.min(BROADCAST_DELAY_MAX_SECONDS, Math.max(0, Math.round(delay))),
+    showOdds: v.showOdds === true,
+  };
+}
+
+let cachedRaw: string | null | undefined;
+let cached: ViewingPreferences = DEFAULT_VIEWING_PREFERENCES;
+/** Used when storage is unavailable (private mode): the choice lasts for this page. */
+let inMemory: string | null = null;
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(VIEWING_PREFERENCES_KEY);
+  } catch {
+    return inMemory;
+  }
+}
+
+/** The current preferences; the same object until they change (as useSyncExternalStore needs). */
+export function readViewingPreferences(): ViewingPreferences {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    let parsed: unknown = null;
+    try {
+      parsed = raw === null ? null : JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    cached = normalizeViewingPreferences(parsed);
+  }
+  return cached;
+}
+
+export function updateViewingPreferences(change: Partial<ViewingPreferences> | ((current: ViewingPreferences) => ViewingPreferences)): ViewingPreferences {
+  const current = readViewingPreferences();
+  const next = normalizeViewingPreferences(typeof change === 'function' ? change(current) : { ...current, ...change });
+  const raw = JSON.stringify(next);
+  try {
+    localStorage.setItem(VIEWING_PREFERENCES_KEY, raw);
+  } catch {
+    inMemory = raw;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return readViewingPreferences();
+}
+
+export function subscribeViewingPreferences(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => { if (event.key === null || event.key === VIEWING_PREFERENCES_KEY) onChange(); };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useViewingPreferences(): ViewingPreferences {
+  return useSyncExternalStore(subscribeViewingPreferences, readViewingPreferences, () => DEFAULT_VIEWING_PREFERENCES);
+}
+
+/** Whether results involving any of these teams are hidden (a game: its two team ids). */
+export function isSpoilerSafeFor(preferences: ViewingPreferences, teamIds: readonly (string | null | undefined)[]): boolean {
+  const { everything, teamIds: protectedIds } = preferences.spoilerSafe;
+  if (everything) return true;
+  return protectedIds.length > 0 && teamIds.some((id) => id != null && protectedIds.includes(id));
+}
+
+/** Whether any results anywhere are hidden (lists that mix teams, such as news). */
+export function isSpoilerSafeAnywhere(preferences: ViewingPreferences): boolean {
+  return preferences.spoilerSafe.everything || preferences.spoilerSafe.teamIds.length > 0;
+}
