@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -9,9 +9,11 @@ import { usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
-import { useProgressiveList } from '../shared/use-progressive-list';
 
 // the penalties tab (and the tooltip it uses) loads when first opened, not with the glossary
+/** Terms rendered with the first paint; enough to fill a phone screen several times over. */
+const TERMS_FIRST_PAINT = 24;
+
 const PenaltyCard = lazy(() => import('../features/glossary/components/penalty-card').then((m) => ({ default: m.PenaltyCard })));
 
 type Tab = 'terms' | 'penalties';
@@ -24,7 +26,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   all: UseQueryResult<T[]>; searched: UseQueryResult<T[]>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
 }) {
   const source = active ? searched : all;
-  const shown = useProgressiveList(source.data ?? []);
+  const shown = useProgressiveList(source.data ?? [], TERMS_FIRST_PAINT);
   if (source.isPending) return <SkeletonCards count={4} height="120px" label={`Loading ${noun}`} />;
   if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
   if (source.data.length === 0) {

@@ -18,3 +18,4 @@ export { QueryView } from './components/query-view';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
+export { useProgressiveList } from './hooks/use-progressive-list';

@@ -1,13 +1,12 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, useProgressiveList } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';
-import { useProgressiveList } from '../../../shared/use-progressive-list';
 import { useLiveData } from '../api/get-live-data';
 import { useOdds } from '../api/get-odds';
 import { refreshPlays, usePlays } from '../api/get-plays';

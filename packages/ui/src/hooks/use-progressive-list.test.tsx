@@ -5,8 +5,8 @@ import { useProgressiveList } from './use-progressive-list';
 const items = (n: number) => Array.from({ length: n }, (_, i) => `item ${i}`);
 
 /** Records how many items each commit showed. */
-function Probe({ list, commits }: { list: string[]; commits: number[] }) {
-  const shown = useProgressiveList(list, 15, 30);
+function Probe({ list, commits, first = 15, batch }: { list: string[]; commits: number[]; first?: number; batch?: number }) {
+  const shown = useProgressiveList(list, first, batch);
   useLayoutEffect(() => { commits.push(shown.length); });
   return <ul>{shown.map((item) => <li key={item}>{item}</li>)}</ul>;
 }
@@ -14,10 +14,17 @@ function Probe({ list, commits }: { list: string[]; commits: number[] }) {
 describe('useProgressiveList', () => {
   it('commits the first items at once and the rest in batches after, none left out', async () => {
     const commits: number[] = [];
-    render(<Probe list={items(100)} commits={commits} />);
+    render(<Probe list={items(100)} commits={commits} batch={30} />);
     expect(await screen.findByText('item 99')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(items(100));
     expect(commits).toEqual([15, 45, 75, 100]);
+  });
+
+  it('without a batch size, renders the rest in one go right after the first paint', async () => {
+    const commits: number[] = [];
+    render(<Probe list={items(269)} commits={commits} first={24} />);
+    expect(await screen.findByText('item 268')).toBeInTheDocument();
+    expect(commits).toEqual([24, 269]);
   });
 
   it('renders a short list whole from the start', () => {

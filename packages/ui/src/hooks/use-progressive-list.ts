@@ -1,0 +1,19 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * A long list (269 glossary terms, a game's 180-odd plays) rendered at once keeps a phone's main
+ * thread busy for hundreds of milliseconds, right when the fan wants to tap. This renders the
+ * first `first` items at once and the rest after, in batches of `batch` (all at once by default),
+ * each in a transition once the previous one has committed: React renders a transition in short
+ * slices, and a small batch keeps each commit (DOM, style and layout, which cannot be sliced)
+ * short too. Nothing is left out: find-in-page and screen readers get the whole list a moment later.
+ */
+export function useProgressiveList<T>(items: readonly T[], first: number, batch = Infinity): readonly T[] {
+  const [limit, setLimit] = useState(first);
+  const complete = items.length <= limit;
+  useEffect(() => {
+    if (complete) return;
+    startTransition(() => setLimit((shown) => shown + batch));
+  }, [complete, limit, batch]);
+  return complete ? items : items.slice(0, limit);
+}
