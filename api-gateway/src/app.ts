@@ -2,23 +2,23 @@ import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
 import { accessLog, createLogger, errorBody, type Logger } from '@gg/service-kit';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
+import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
-import { apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
 import { createRemoteHints } from './remote-hints';
+import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
 /**
  * The public origin: the shell and /api on one host. Order matters: the /api proxies first (with
  * API headers, rate and body limits; no body parser, so bodies stream through untouched), then
- * the page security headers and the static shell.
+ * the page security headers and the static shell. The /api steps run as one middleware (`series`):
+ * they are what every proxied request pays for.
  */
 export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')) {
   const remotes = remoteListFromEnv(env);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
-  // Deadlines count from here, before rate limits and any wait for an upstream socket.
-  app.use((req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); });
   // A client's X-Request-Id is believed only from a proxy we were told to trust.
   app.use(accessLog({
     logger,
@@ -30,10 +30,18 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   }));
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
 
-  // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
   const api = createApiProxy(config);
-  app.use('/api', apiSecurityHeaders, apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }), bodyLimit(config.MAX_BODY_BYTES));
-  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? api.handler(req, res, next) : next()));
+  const apiSteps = series([
+    // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream socket.
+    (req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); },
+    // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
+    apiSecurityHeaders,
+    afterReceivedBytes,
+    ...apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }),
+    bodyLimit(config.MAX_BODY_BYTES),
+    api.handler,
+  ]);
+  app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(shellRouter(config.SHELL_DIST, remotes, createRemoteHints(remotes)));

@@ -7,12 +7,12 @@
  */
 import { errorBody, requestIdOf } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Breaker } from './breaker';
 import type { GatewayConfig } from './config';
-import { findRoute, isStream, ROUTE_TABLE, type RouteEntry, type ServiceName } from './route-table';
+import { findRoute, isStream, ROUTE_TABLE, type ServiceName } from './route-table';
 
 /** Sockets per upstream host for ordinary requests; the live streams have a pool of their own. */
 export const ORDINARY_MAX_SOCKETS = 512;
@@ -32,14 +32,20 @@ function isFailing(res: http.IncomingMessage): boolean {
 /** Why the gateway ended a request itself; the upstream's own failure is counted only when unset. */
 type Outcome = 'timeout' | 'client_gone' | 'too_large';
 
-interface Upstream { url: string; breaker: Breaker }
+interface Upstream {
+  url: string;
+  /** The URL in the shape http-proxy uses (it would otherwise parse the string on every request). */
+  target: { protocol: string; host: string; hostname: string; port: string; path: string };
+  breaker: Breaker;
+}
 interface ServicePool { name: ServiceName; upstreams: Upstream[]; next: number; proxy: RequestHandler; streamProxy: RequestHandler }
 
 export type ProxiedRequest = Request & {
   /** performance.now() when the gateway received the request (set by the app's first middleware). */
   ggArrivedAt?: number;
   ggTarget?: Upstream;
-  ggRoute?: RouteEntry;
+  /** Whether this is a live stream (no deadline once started, no buffering). */
+  ggStream?: boolean;
   ggService?: ServiceName;
   ggUpstreamReq?: http.ClientRequest;
   ggUpstreamRes?: http.IncomingMessage;
@@ -74,14 +80,26 @@ function countBody(req: ProxiedRequest, res: Response, maxBytes: number) {
   });
 }
 
+/** HPM's default plugins minus its logger; typed for plain node requests, they only subscribe to proxy events. */
+const HPM_PLUGINS = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<ProxiedRequest, Response>[];
+
+function parseTarget(url: string): Upstream['target'] {
+  const u = new URL(url);
+  return { protocol: u.protocol, host: u.host, hostname: u.hostname.replace(/^\[(.*)\]$/, '$1'), port: u.port, path: u.pathname };
+}
+
 function createPool(name: ServiceName, urls: string[], config: GatewayConfig, agents: { ordinary: http.Agent; streams: http.Agent }): ServicePool {
-  const upstreams = urls.map((url) => ({ url, breaker: new Breaker(config.BREAKER_FAILURES, config.BREAKER_OPEN_MS) }));
+  const upstreams = urls.map((url) => ({ url, target: parseTarget(url), breaker: new Breaker(config.BREAKER_FAILURES, config.BREAKER_OPEN_MS) }));
   const make = (agent: http.Agent) => createProxyMiddleware<ProxiedRequest, Response>({
     target: urls[0],
-    router: (req) => req.ggTarget!.url,
+    router: (req) => req.ggTarget!.target,
     agent,
     xfwd: true,
     changeOrigin: false,
+    // Without the default logger plugin, which builds a URL for a log line on every response and
+    // hands it to a logger that discards it (the access log has the upstream already).
+    ejectPlugins: true,
+    plugins: HPM_PLUGINS,
     on: {
       proxyReq(proxyReq, req, res) {
         req.ggUpstreamReq = proxyReq;
@@ -98,7 +116,7 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
         req.ggUpstreamRes = proxyRes;
         if (isFailing(proxyRes)) req.ggTarget?.breaker.failure();
         else req.ggTarget?.breaker.success();
-        if (req.ggRoute && isStream(req.path, req.ggRoute)) {
+        if (req.ggStream) {
           clearTimeout(req.ggDeadline); // the stream has started: it stays open for as long as the client wants
           proxyRes.headers['x-accel-buffering'] = 'no'; // tell any proxy in front not to buffer the stream
           proxyRes.headers['cache-control'] = 'no-cache, no-transform';
@@ -158,7 +176,8 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
       sendError(req, res, 503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'Retry-After': String(retryAfter) });
       return;
     }
-    req.ggRoute = route;
+    const stream = isStream(req.path, route);
+    req.ggStream = stream;
     req.ggTarget = upstream;
     req.ggService = route.service;
 
@@ -181,12 +200,12 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
       req.ggUpstreamReq?.destroy();
     });
 
-    if (isStream(req.path, route)) {
-      const stream = { req, res };
-      openStreams.add(stream);
-      res.on('close', () => openStreams.delete(stream));
+    if (stream) {
+      const open = { req, res };
+      openStreams.add(open);
+      res.on('close', () => openStreams.delete(open));
     }
-    void (isStream(req.path, route) ? pool.streamProxy : pool.proxy)(req, res, next);
+    void (stream ? pool.streamProxy : pool.proxy)(req, res, next);
   };
 
   /**

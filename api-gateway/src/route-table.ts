@@ -33,12 +33,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
 ];
 
-const matchesPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+/** The prefix exactly, or the prefix and a "/". Runs for every request, so it builds no strings. */
+const matchesPrefix = (path: string, prefix: string) =>
+  path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 0x2f);
 
 export function findRoute(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
-  return table.find((entry) => entry.prefixes.some((p) => matchesPrefix(path, p)));
+  for (const entry of table) {
+    for (const prefix of entry.prefixes) if (matchesPrefix(path, prefix)) return entry;
+  }
+  return undefined;
 }
 
+const NO_STREAMS: readonly string[] = [];
+
 export function isStream(path: string, entry: RouteEntry): boolean {
-  return (entry.streams ?? []).some((p) => matchesPrefix(path, p));
+  for (const prefix of entry.streams ?? NO_STREAMS) if (matchesPrefix(path, prefix)) return true;
+  return false;
 }

@@ -1,7 +1,7 @@
 import { errorBody } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
+import { fixedWindowLimit } from './rate-limit';
 
 /** Images come from the provider's CDN (team logos, headshots); scripts only from us and the remotes. */
 const IMAGE_ORIGINS = ['https://a.espncdn.com', 'https://static.www.nfl.com'];
@@ -35,20 +35,17 @@ export const isCostly = (req: Request) => req.method === 'POST' && req.path.ends
 
 /**
  * Per client IP (the address `trust proxy` resolves; IPv6 by /56 subnet): a generous general
- * limit, since many fans can share one address, and a strict one for the costly calls.
+ * limit, since many fans can share one address, and a strict one for the costly calls, which only
+ * those calls go through.
  */
 export function apiRateLimit({ perMinute, refreshPerMinute }: { perMinute: number; refreshPerMinute: number }): RequestHandler[] {
-  const common = {
-    windowMs: 60_000,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req: Request, res: Response) => {
-      res.status(429).json(errorBody(429, 'rate_limited', 'Too many requests; slow down and try again shortly'));
-    },
-  } as const;
+  const onLimited = (_req: Request, res: Response) => {
+    res.status(429).json(errorBody(429, 'rate_limited', 'Too many requests; slow down and try again shortly'));
+  };
+  const refresh = fixedWindowLimit({ limit: refreshPerMinute, windowMs: 60_000, onLimited });
   return [
-    rateLimit({ ...common, limit: perMinute }),
-    rateLimit({ ...common, limit: refreshPerMinute, skip: (req) => !isCostly(req) }),
+    fixedWindowLimit({ limit: perMinute, windowMs: 60_000, onLimited }),
+    (req, res, next) => (isCostly(req) ? refresh(req, res, next) : next()),
   ];
 }
 
@@ -66,6 +63,14 @@ export function bodyLimit(maxBytes: number): RequestHandler {
     next();
   };
 }
+
+/**
+ * Goes on once Node has parsed the rest of the bytes that came with this request (microtasks run
+ * after the socket's data handler). A client that sent junk after its request (a GET with an
+ * unframed body) then gets Node's 400 with `Connection: close`; answered at once, it would get our
+ * answer on a keep-alive connection that the parse error cuts a moment later, under its next request.
+ */
+export const afterReceivedBytes: RequestHandler = (_req, _res, next) => { queueMicrotask(next); };
 
 /** Headers for JSON API answers: no sniffing, no framing, no referrer leaks; no CSP work per request. */
 export const apiSecurityHeaders: RequestHandler = (_req, res, next) => {

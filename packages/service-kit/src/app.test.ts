@@ -17,6 +17,7 @@ function app(logger: ReturnType<typeof capture>['logger']) {
   router.get('/boom', () => { throw new Error('secret detail at /srv/app.ts'); });
   router.get('/missing', () => { throw notFound('No such thing'); });
   router.get('/fine', (_req, res) => { res.json({ ok: true }); });
+  router.get('/never', () => { /* holds the request until the client gives up */ });
   return createServiceApp({ name: 'test', routers: [router], logger });
 }
 
@@ -49,5 +50,12 @@ describe('createServiceApp: request ids, logs and errors', () => {
     expect(access).toHaveLength(1);
     expect(access[0]).toMatchObject({ requestId: res.headers['x-request-id'], req: { method: 'GET', path: '/fine?x=1' }, res: { status: 200 } });
     expect(typeof access[0]!.ms).toBe('number');
+  });
+
+  it('logs a request the client gave up on as aborted, not done', async () => {
+    const { logger, lines } = capture();
+    await expect(request(app(logger)).get('/never').timeout(100)).rejects.toThrow(/timeout/i);
+    for (let i = 0; i < 50 && !lines.some((l) => l.msg === 'request aborted'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(lines.filter((l) => String(l.msg).startsWith('request'))).toEqual([expect.objectContaining({ msg: 'request aborted', req: { method: 'GET', path: '/never' } })]);
   });
 });

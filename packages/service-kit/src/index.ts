@@ -4,3 +4,4 @@ export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './er
 export { serve, type ServeOptions } from './serve';
 export { installProcessHandlers, type ProcessHandlerOptions } from './process-handlers';
 export { accessLog, createLogger, requestIdOf, saneRequestId, type Logger } from './logging';
+export { acceptedCodings, cachedAnswer, COMPRESS_MIN_BYTES, type CachedAnswer, type CachedAnswerOptions, type SendOptions } from './cached-answer';

@@ -36,4 +36,28 @@ describe('content service', () => {
     expect((await request(app).get('/api/field-markers').expect(200)).body).toHaveLength(8);
     expect((await request(app).get('/api/all-rules').expect(200)).body.length).toBeGreaterThanOrEqual(60);
   });
+
+  it('answers a revalidation with 304 and no body, and a changed tag with the full list', async () => {
+    const first = await request(app).get('/api/categories').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const revalidated = await request(app).get('/api/categories').set('If-None-Match', etag).expect(304);
+    expect(revalidated.text).toBe('');
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=300');
+    await request(app).get('/api/categories').set('If-None-Match', '"stale"').expect(200);
+  });
+
+  it('sends the glossary compressed to a browser (brotli), the same terms as uncompressed', async () => {
+    const plain = await request(app).get('/api/glossary').set('Accept-Encoding', 'identity').expect(200);
+    let encoded: { encoding: string | undefined; length: number; body: unknown } | undefined;
+    for (let i = 0; i < 100 && encoded?.encoding !== 'br'; i++) {
+      // compressed in the background after the first answer
+      if (i > 0) await new Promise((r) => setTimeout(r, 20));
+      const res = await request(app).get('/api/glossary').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+      encoded = { encoding: res.headers['content-encoding'], length: Number(res.headers['content-length']), body: res.body };
+    }
+    expect(encoded?.encoding).toBe('br');
+    expect(encoded!.length).toBeLessThan(Number(plain.headers['content-length']) / 3);
+    expect(encoded!.body).toEqual(plain.body);
+  });
 });

@@ -2,7 +2,7 @@
 import {
   CategorySchema, FieldMarkerSchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
 } from '@gg/contracts';
-import { sendValidated } from '@gg/service-kit';
+import { cachedAnswer, sendValidated } from '@gg/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { ContentDomain } from '../domain/content';
@@ -15,14 +15,26 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   // Content changes only with a deploy: let browsers and the gateway reuse answers briefly.
   router.use((_req, res, next) => { res.setHeader('Cache-Control', 'public, max-age=300'); next(); });
 
-  router.get('/api/categories', (_req, res) => sendValidated(res, z.array(CategorySchema), [...domain.listCategories()]));
-  router.get('/api/categories/:id/rules', (req, res) => sendValidated(res, z.array(RuleSummarySchema), domain.rulesInCategory(req.params.id)));
-  router.get('/api/all-rules', (_req, res) => sendValidated(res, z.array(RuleSchema), [...domain.allRules()]));
-  router.get('/api/rules/:ruleId', (req, res) => sendValidated(res, RuleSchema, domain.getRule(req.params.ruleId)));
-  router.get('/api/glossary', (_req, res) => sendValidated(res, z.array(GlossaryTermSchema), [...domain.glossary()]));
-  router.get('/api/penalties', (_req, res) => sendValidated(res, z.array(PenaltySchema), [...domain.penalties()]));
-  router.get('/api/quick-facts', (_req, res) => sendValidated(res, z.array(QuickFactSchema), [...domain.quickFacts()]));
-  router.get('/api/field-markers', (_req, res) => sendValidated(res, z.array(FieldMarkerSchema), [...domain.fieldMarkers()]));
+  // The content is loaded once and never changes while the process runs, so each answer is
+  // checked, serialised and compressed once (no version needed), then sent as stored bytes.
+  const categories = cachedAnswer(z.array(CategorySchema));
+  const rulesInCategory = cachedAnswer(z.array(RuleSummarySchema));
+  const allRules = cachedAnswer(z.array(RuleSchema));
+  const rule = cachedAnswer(RuleSchema);
+  const glossary = cachedAnswer(z.array(GlossaryTermSchema));
+  const penalties = cachedAnswer(z.array(PenaltySchema));
+  const quickFacts = cachedAnswer(z.array(QuickFactSchema));
+  const fieldMarkers = cachedAnswer(z.array(FieldMarkerSchema));
+
+  router.get('/api/categories', (_req, res) => categories.send(res, () => [...domain.listCategories()]));
+  // Only known ids reach the cache: an unknown one throws (404) before anything is stored.
+  router.get('/api/categories/:id/rules', (req, res) => rulesInCategory.send(res, () => domain.rulesInCategory(req.params.id), { key: req.params.id }));
+  router.get('/api/all-rules', (_req, res) => allRules.send(res, () => [...domain.allRules()]));
+  router.get('/api/rules/:ruleId', (req, res) => rule.send(res, () => domain.getRule(req.params.ruleId), { key: req.params.ruleId }));
+  router.get('/api/glossary', (_req, res) => glossary.send(res, () => [...domain.glossary()]));
+  router.get('/api/penalties', (_req, res) => penalties.send(res, () => [...domain.penalties()]));
+  router.get('/api/quick-facts', (_req, res) => quickFacts.send(res, () => [...domain.quickFacts()]));
+  router.get('/api/field-markers', (_req, res) => fieldMarkers.send(res, () => [...domain.fieldMarkers()]));
   router.get('/api/search', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
     sendValidated(res, SEARCH_ANSWER, search.search({ query: req.query.query, type: req.query.type }));
