@@ -172,7 +172,7 @@ async function main() {
         const r = await autocannon({ url, connections: CONNECTIONS, amount: REQUESTS, ...(RATE > 0 ? { overallRate: RATE } : {}), headers });
         const m = await ask(child, 'stop');
         const answered = expect === 304 ? r['3xx'] : r['2xx'];
-        if (r.errors || answered !== REQUESTS) throw new Error(`${url}: ${r.errors} errors, ${answered}/${REQUESTS} answers with ${expect}`);
+        if (r.errors || answered !== REQUESTS) throw new Error(`${url}: ${r.errors} errors, ${answered}/${REQUESTS} answers with ${expect} (2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, timeouts ${r.timeouts})`);
         return { cpu: m.type === 'cpu' ? m.micros / REQUESTS : NaN, bytes: r.throughput.total / REQUESTS };
       };
       // At a fixed rate all at once; flat out, one after another (each alone on the cores).
