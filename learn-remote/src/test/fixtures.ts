@@ -15,9 +15,9 @@ export const terms: GlossaryTerm[] = [
   { id: 'field-goal', term: 'Field Goal', definition: 'Three points.', category: 'Scoring', relatedTerms: [] },
 ];
 export const penalties: Penalty[] = [
-  { id: 'offside', name: 'Offside', yardage: 5, automatic: false, description: 'Across early.', signal: 'Hands on hips' },
-  { id: 'defensive-holding', name: 'Defensive Holding', yardage: 5, automatic: true, description: 'Grabbing a receiver.', signal: 'Grasping one wrist' },
-  { id: 'illegal-touching', name: 'Illegal Touching', yardage: 0, automatic: false, description: 'Loss of down.', signal: 'Tapping shoulders' },
+  { id: 'offside', name: 'Offside', yardage: 5, automatic: false, lossOfDown: false, description: 'Across early.', signal: 'Hands on hips' },
+  { id: 'defensive-holding', name: 'Defensive Holding', yardage: 5, automatic: true, lossOfDown: false, description: 'Grabbing a receiver.', signal: 'Grasping one wrist' },
+  { id: 'illegal-touching', name: 'Illegal Touching', yardage: 0, automatic: false, lossOfDown: true, description: 'Loss of down.', signal: 'Tapping shoulders' },
 ];
 
 /**

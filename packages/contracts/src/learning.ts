@@ -51,6 +51,8 @@ export const PenaltySchema = z.object({
   yardage: z.number().int().min(0).max(99),
   /** Automatic first down for the offended team. */
   automatic: z.boolean(),
+  /** The offense also loses the down (e.g. intentional grounding, an illegal forward pass). */
+  lossOfDown: z.boolean(),
   description: z.string().min(1),
   signal: z.string().min(1),
 });

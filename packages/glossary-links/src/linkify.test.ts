@@ -41,6 +41,13 @@ describe('glossary auto-linking', () => {
     expect(links('pass interference again', 'rule:pass-interference')).toEqual(['pass->/glossary?search=Pass']);
   });
 
+  it('links hyphenated terms, written with a hyphen or a space', () => {
+    const hyphenated = compileMatcher(buildLinkIndex([term('Two-Point Conversion'), term('Play-Action')], []));
+    const found = (text: string) => linkify(text, hyphenated).flatMap((s) => (s.kind === 'link' ? [s.text] : []));
+    expect(found('A two-point conversion off play-action')).toEqual(['two-point conversion', 'play-action']);
+    expect(found('the two point conversion')).toEqual(['two point conversion']);
+  });
+
   it('keeps every character of the text', () => {
     const text = "The QB's pass — a touchdown! (Safety next.)";
     expect(linkify(text, matcher).map((s) => s.text).join('')).toBe(text);

@@ -61,10 +61,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function compileMatcher(all: readonly LinkEntry[], excludeTarget?: string): LinkMatcher {
   const index = excludeTarget ? all.filter((e) => e.target !== excludeTarget) : all;
   if (index.length === 0) return null;
-  const alternation = index.map((e) => escape(e.phrase).replace(/\\ /g, ' ').replace(/ /g, '[\\s-]+')).join('|');
+  const alternation = index.map((e) => escape(e.phrase).replace(/\\ /g, ' ').replace(/[ -]+/g, '[\\s-]+')).join('|');
   // word boundaries that also respect apostrophes and hyphens inside words
   const regex = new RegExp(`(?<![\\w'-])(${alternation})(?![\\w'-])`, 'gi');
-  return { regex, byPhrase: new Map(index.map((e) => [e.phrase, e])) };
+  // keyed as linkify looks a match up (hyphens and runs of spaces as one space), so hyphenated terms link too
+  return { regex, byPhrase: new Map(index.map((e) => [e.phrase.replace(/[\s-]+/g, ' '), e])) };
 }
 
 export function linkify(text: string, matcher: LinkMatcher, options: { linked?: Set<string> } = {}): Segment[] {

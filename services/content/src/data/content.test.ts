@@ -125,3 +125,13 @@ describe('rules that know the season', () => {
     expect(rule('fair-catch').previously!.text).toMatch(/kickoff/i);
   });
 });
+
+describe('penalties', () => {
+  const { penalties } = loadContent();
+
+  it('marks loss of down exactly where the description says the offense loses the down', () => {
+    const saysLossOfDown = (description: string) => /loss of down/i.test(description) && !/no loss of down/i.test(description);
+    for (const p of penalties) expect({ id: p.id, lossOfDown: p.lossOfDown }).toEqual({ id: p.id, lossOfDown: saysLossOfDown(p.description) });
+    expect(penalties.filter((p) => p.lossOfDown).map((p) => p.id).sort()).toEqual(['illegal-forward-pass', 'illegal-touching-forward-pass', 'intentional-grounding']);
+  });
+});
