@@ -60,5 +60,9 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA, serious and critical)', () => 
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Betting Odds' }).click();
     expect(await seriousA11yFindings(page)).toEqual([]);
+    // odds are off by default: with them on, the odds table too
+    await page.getByRole('button', { name: 'Show betting odds' }).click();
+    await page.getByRole('list', { name: 'Betting odds by provider' }).waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
   });
 });

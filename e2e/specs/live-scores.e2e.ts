@@ -53,6 +53,8 @@ describe('live scores', () => {
     await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
     await page.getByRole('list', { name: 'Plays, newest first' }).waitFor({ timeout: 10_000 });
     await page.getByRole('tab', { name: 'Betting Odds' }).click();
+    // odds are off until the fan turns them on
+    await page.getByRole('button', { name: 'Show betting odds' }).click();
     await page.getByText('ESPN BET').first().waitFor();
     await screenshot(page, 'game-detail-odds');
   });

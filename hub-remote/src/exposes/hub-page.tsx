@@ -3,6 +3,7 @@ import { Page, PageHeader, SkeletonCards, useDocumentTitle, useSearchParamState 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
+import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 // The other tabs load when first opened: a fan who came for the schedule does not download them.
 const StandingsView = lazy(() => import('../features/standings/components/standings-view').then((m) => ({ default: m.StandingsView })));
@@ -50,7 +51,7 @@ export default function HubPage() {
 
   return (
     <Page>
-      <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" />
+      <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" actions={<HubGameDaySettings />} />
       <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
         <HubTabsList aria-label="NFL Hub sections">
           {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}

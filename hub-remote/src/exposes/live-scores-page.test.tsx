@@ -25,6 +25,8 @@ const upcoming: Game = { ...base, id: '200' };
 
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 
+
+afterEach(() => localStorage.clear()); // the odds switch is saved on the device
 describe('Live Scores screen', () => {
   beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); }); // jsdom cannot scroll
   afterEach(() => { jest.restoreAllMocks(); });
@@ -90,6 +92,8 @@ describe('Live Scores screen', () => {
     expect(await screen.findByText('J.Love pass short right')).toBeInTheDocument();
     expect(screen.getByText('+12 yds')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Betting Odds' }));
+    // odds are off by default: one tap turns them on for the device
+    await userEvent.click(await screen.findByRole('button', { name: 'Show betting odds' }));
     expect(await screen.findByText('No betting odds available for this game')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Game Analytics' }));
     expect(screen.getByText('Total plays')).toBeInTheDocument();

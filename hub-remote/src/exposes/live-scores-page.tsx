@@ -4,13 +4,16 @@ import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader
 import { useMemo, useState } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
+import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
-import { GameDetailPanel } from '../features/games/components/game-detail-panel';
+import { LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { isFinal, isLive, isUpcoming, updatedLabel } from '../features/games/format';
 import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-scores-screen';
+import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream } from '../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
+import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 export const FINALS_COLLAPSED = 5;
 
@@ -47,7 +50,9 @@ export default function LiveScoresPage() {
   useLiveScoresPush();
   const query = useLiveScores({ poll: autoRefresh && !isStreamUp(stream) });
 
-  const slate = query.data?.data;
+  // what the fan behind the broadcast may see yet (the query itself is as fresh as ever)
+  const shown = useDelayedSlate(query.data);
+  const slate = shown?.data;
   const games = useMemo(() => slate ?? [], [slate]);
   const { live, finals, upcoming } = useMemo(() => splitSlate(games), [games]);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
@@ -63,16 +68,17 @@ export default function LiveScoresPage() {
         <PageHeader
           title="Live Scores"
           subtitle="Real-time NFL game scores and updates"
-          actions={<Button onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>}
+          actions={<><HubGameDaySettings /><Button onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button></>}
         />
         <Toolbar>
           <Check><input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} /> Auto-refresh</Check>
           <UpdateLine aria-live="off">
-            {autoRefresh ? (isStreamUp(stream) ? 'Live updates on · ' : 'Updates every 30 s · ') : ''}{query.data ? updatedLabel(query.data.updatedAt) : ''}
+            {autoRefresh ? (isStreamUp(stream) ? 'Live updates on · ' : 'Updates every 30 s · ') : ''}{shown ? updatedLabel(shown.updatedAt) : ''}
           </UpdateLine>
         </Toolbar>
+        <BroadcastDelayNote />
         {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
-        {expandedGame ? <GameDetailPanel game={expandedGame} onClose={() => setExpanded(null)} /> : null}
+        {expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={() => setExpanded(null)} /> : null}
 
         {query.isPending ? (
           <Loading><LoadingText>Loading live scores...</LoadingText><SkeletonCards count={3} height="180px" label="Loading live scores" /></Loading>

@@ -15,6 +15,7 @@ import { PLAYS_POLL_MS } from '../features/games/api/get-plays';
 import { CONNECT_TIMEOUT_MS } from '../shared/live-stream/event-stream';
 import type { GameChange, GameChangeKind } from '../shared/live-stream/scores-stream';
 import { installFakeEventSource, type FakeEventSource } from '../shared/live-stream/testing/fake-event-source';
+import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
 import LiveScoresPage from './live-scores-page';
 
 const UPDATED = '2030-11-22T19:00:00.000Z';
@@ -69,8 +70,11 @@ beforeEach(() => {
   stream = installFakeEventSource();
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // these requests are counted with odds shown (they are off until the fan turns them on)
+  updateViewingPreferences({ showOdds: true });
 });
 afterEach(() => {
+  localStorage.clear();
   stream.restore();
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -152,8 +156,9 @@ describe('Live Scores requests with the stream up', () => {
     await user.click(within(cardOf(a)).getByRole('button', { name: 'View Details' }));
     expect(await screen.findByRole('list', { name: 'Plays, newest first' })).toBeInTheDocument();
     await wait(1000);
-    // opening: the live data once, which also fills the plays and odds (no separate calls)
-    expect(since(calls, mark)).toEqual([`/api/games/${a.id}/live-data`]);
+    // opening: the live data once, which also fills the plays and odds (no separate calls), and the
+    // glossary once for the words in the plays (read once per visit)
+    expect(since(calls, mark)).toEqual([`/api/games/${a.id}/live-data`, '/api/glossary']);
     mark = calls.length;
 
     serverPlays.get(a.id)!.push(play(`${a.id}-2`, 'J.Love pass deep left for 40 yards'));

@@ -8,6 +8,7 @@ import { Roster } from '../features/players/components/roster';
 import { isUnknownTeam, useTeam } from '../features/teams/api/get-team';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
+import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 export const TEAM_TABS = [
   { value: 'roster', label: 'Roster' },
@@ -20,6 +21,8 @@ export type TeamTab = (typeof TEAM_TABS)[number]['value'];
 const isTeamTab = (value: string): value is TeamTab => TEAM_TABS.some((t) => t.value === value);
 
 const Back = styled(ButtonLink)({ justifySelf: 'start' });
+/** Back on the left, the game-day settings on the right (they wrap below on a narrow phone). */
+const TopBar = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1) }));
 
 const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
 
@@ -59,7 +62,7 @@ export default function TeamPage() {
   }
   return (
     <Page>
-      <BackToSchedule />
+      <TopBar><BackToSchedule /><HubGameDaySettings /></TopBar>
       {team ? (
         <TeamHeader team={team} detailPending={query.isPlaceholderData} />
       ) : (

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { useCallback } from 'react';
+import { GameDaySettings } from '@gg/ui/viewing-settings';
+import { useCallback, useMemo, useState } from 'react';
+import { useTeamList } from '../features/talking-points/api/get-teams';
 import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
 import { ProTips } from '../features/talking-points/components/pro-tips';
 import { RefreshNotice } from '../features/talking-points/components/refresh-notice';
@@ -26,6 +28,10 @@ export default function WaterCoolerPage() {
   const refresh = useRefreshTalkingPoints();
   const { mutate } = refresh;
   const refreshNow = useCallback(() => mutate(), [mutate]);
+  // the team list is asked for only once the game-day settings open
+  const [settingsOpened, setSettingsOpened] = useState(false);
+  const teams = useTeamList(settingsOpened);
+  const teamOptions = useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
 
   return (
     <Page>
@@ -33,9 +39,12 @@ export default function WaterCoolerPage() {
         title="Water Cooler Talk"
         subtitle="Join NFL conversations with confidence using these trending talking points"
         actions={(
-          <Button variant="secondary" size="sm" onClick={refreshNow} disabled={refresh.isPending}>
-            {refresh.isPending ? 'Refreshing...' : 'Refresh'}
-          </Button>
+          <>
+            <GameDaySettings teams={teamOptions} onOpen={() => setSettingsOpened(true)} />
+            <Button variant="secondary" size="sm" onClick={refreshNow} disabled={refresh.isPending}>
+              {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+            </Button>
+          </>
         )}
       />
       <Tabs value={tab.value} onValueChange={(value) => setCategoryParam(tabFor(value).category ?? '')}>

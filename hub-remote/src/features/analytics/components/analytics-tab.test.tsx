@@ -81,7 +81,9 @@ describe('the analytics tab', () => {
     expect(first).toHaveAccessibleName('Away 0 at Home 0');
     await within(first).findByText('63%');
     const shares = within(first).getByRole('list', { name: 'Win probability' });
-    expect(within(shares).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A037%', 'H063%']);
+    expect(within(shares).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A037%about 4 in 10', 'H063%about 6 in 10']);
+    // the chance in plain words beside each percentage
+    expect(within(shares).getByText('about 6 in 10')).toBeInTheDocument();
     expect(within(first).getByText('A0 20 – H0 24')).toBeInTheDocument();
     expect(within(first).getByText('7/10')).toBeInTheDocument();
     expect(within(first).getByText('Sportsbook moneylines')).toBeInTheDocument();

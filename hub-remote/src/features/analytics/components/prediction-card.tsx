@@ -3,15 +3,18 @@ import type { Game, Prediction } from '@gg/contracts';
 import { Card, Skeleton } from '@gg/ui';
 import { useId } from 'react';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
+import { chanceInWords } from '../chance-words';
 import { BASIS_LABEL, clampConfidence, winShares } from '../insights';
 import { GameHeading } from './game-heading';
 
 const Box = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' }));
 const Shares = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(0.75) }));
+/** The percentage and, beside it, the same chance in words ("about 7 in 10") for fans new to percentages. */
 const Share = styled.li(({ theme }) => ({
-  display: 'grid', gridTemplateColumns: `${theme.space(6)} minmax(0, 1fr) ${theme.space(5)}`, alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm,
+  display: 'grid', gridTemplateColumns: `${theme.space(6)} minmax(0, 1fr) ${theme.space(5)} ${theme.space(12)}`, alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm,
   '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& strong': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& .chance-words': { color: theme.color.textMuted, fontSize: theme.font.size.xs, lineHeight: 1.3 },
 }));
 const Track = styled.span(({ theme }) => ({ height: theme.space(1), borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, overflow: 'hidden' }));
 /** The bar only illustrates the percentage written beside it. */
@@ -38,7 +41,7 @@ function Numbers({ game, prediction }: { game: Game; prediction: Prediction }) {
     <>
       <Shares aria-label="Win probability">
         {([[away, shares.away], [home, shares.home]] as const).map(([team, share]) => (
-          <Share key={team}><span>{team}</span><Track aria-hidden="true"><Fill share={share} /></Track><strong>{share}%</strong></Share>
+          <Share key={team}><span>{team}</span><Track aria-hidden="true"><Fill share={share} /></Track><strong>{share}%</strong><span className="chance-words">{chanceInWords(share)}</span></Share>
         ))}
       </Shares>
       <Facts>

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, Button, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
+import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { SpoilerCover, useReveal } from '@gg/ui/viewing-settings';
 import type { ReactNode } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
 import { useTeams } from '../../../shared/api/get-teams';
@@ -43,6 +45,9 @@ const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
  * It says which season the numbers are from (the provider's standings may be last season's).
  */
 export function TeamTrends() {
+  // streaks and records are results, and who is listed gives them away: one cover over all three
+  const hideResults = isSpoilerSafeAnywhere(useViewingPreferences());
+  const [revealed, reveal] = useReveal('team-trends');
   const standings = useStandings();
   const teams = useTeams();
   if (standings.isPending || teams.isPending) return <SkeletonCards count={3} height="176px" label="Loading team trends" />;
@@ -60,25 +65,27 @@ export function TeamTrends() {
   return (
     <>
       <Note>From the {season} standings: current streaks, win–loss records, and points per game (points scored ÷ games played).</Note>
-      <Groups>
-        <Group aria-labelledby="trends-hot-h">
-          <h4 id="trends-hot-h">Hot Teams</h4>
-          <TrendList trends={hot} none="No team is on a winning streak." detail={(t) => `Won ${games(t.streak)} in a row · ${t.record}`} badge={(t) => <Badge tone="success">W{t.streak}</Badge>} />
-        </Group>
-        <Group aria-labelledby="trends-cold-h">
-          <h4 id="trends-cold-h">Cold Teams</h4>
-          <TrendList trends={cold} none="No team is on a losing streak." detail={(t) => `Lost ${games(t.streak)} in a row · ${t.record}`} badge={(t) => <Badge tone="neutral">L{t.streak}</Badge>} />
-        </Group>
-        <Group aria-labelledby="trends-explosive-h">
-          <h4 id="trends-explosive-h">Explosive Offenses</h4>
-          <TrendList
-            trends={explosive}
-            none={`No team averages ${EXPLOSIVE_PPG} or more points per game.`}
-            detail={(t) => `${(t.pointsPerGame ?? 0).toFixed(1)} points per game · ${t.record}`}
-            badge={() => <Badge tone="warning">30+ PPG</Badge>}
-          />
-        </Group>
-      </Groups>
+      <SpoilerCover covered={hideResults && !revealed} label="Reveal team trends (streaks and records)" onReveal={reveal} text="Streaks and records hidden — tap to reveal" conceal="invisible">
+        <Groups>
+          <Group aria-labelledby="trends-hot-h">
+            <h4 id="trends-hot-h">Hot Teams</h4>
+            <TrendList trends={hot} none="No team is on a winning streak." detail={(t) => `Won ${games(t.streak)} in a row · ${t.record}`} badge={(t) => <Badge tone="success">W{t.streak}</Badge>} />
+          </Group>
+          <Group aria-labelledby="trends-cold-h">
+            <h4 id="trends-cold-h">Cold Teams</h4>
+            <TrendList trends={cold} none="No team is on a losing streak." detail={(t) => `Lost ${games(t.streak)} in a row · ${t.record}`} badge={(t) => <Badge tone="neutral">L{t.streak}</Badge>} />
+          </Group>
+          <Group aria-labelledby="trends-explosive-h">
+            <h4 id="trends-explosive-h">Explosive Offenses</h4>
+            <TrendList
+              trends={explosive}
+              none={`No team averages ${EXPLOSIVE_PPG} or more points per game.`}
+              detail={(t) => `${(t.pointsPerGame ?? 0).toFixed(1)} points per game · ${t.record}`}
+              badge={() => <Badge tone="warning">30+ PPG</Badge>}
+            />
+          </Group>
+        </Groups>
+      </SpoilerCover>
     </>
   );
 }

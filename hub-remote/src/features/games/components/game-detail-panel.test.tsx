@@ -3,7 +3,10 @@ import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
 import { FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
+
+afterEach(() => localStorage.clear());
 
 const game: Game = {
   id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -14,6 +17,7 @@ const game: Game = {
 };
 
 async function openOdds(bettingOdds: BettingOdds[]) {
+  updateViewingPreferences({ showOdds: true }); // odds are off until the fan turns them on
   mockFetch({
     '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, playByPlay: [], bettingOdds },
     '/api/games/10/odds': [],

@@ -5,12 +5,20 @@ import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, useProgressiveLi
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo } from 'react';
+import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useLiveData } from '../api/get-live-data';
 import { useOdds } from '../api/get-odds';
+import { useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { SpoilerCover } from '@gg/ui/viewing-settings';
+import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
+import { OddsOff } from './odds-off';
+import { HiddenGameContext, PlaySpoiler } from './play-spoiler';
 import { refreshPlays, usePlays } from '../api/get-plays';
+import { useDelayedFeed } from '../broadcast-delayed';
 import { isLive, signed, updatedLabel } from '../format';
+import { PenaltyHelp } from '../penalties/penalty-help';
 
 const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
@@ -104,7 +112,7 @@ const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
   return (
     <PlayItem>
       <PlayIcon type={p.playType} />
-      <div>
+      <PlaySpoiler play={p}><div>
         <div className="play-meta">
           <strong>Q{p.quarter} {p.clock}</strong>
           <span className="play-small">{p.playType}</span>
@@ -113,9 +121,10 @@ const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
           {p.turnover ? <Badge tone="live">Turnover</Badge> : null}
           {p.penalty ? <Badge tone="warning">Penalty</Badge> : null}
         </div>
-        <div>{p.description}</div>
-        <span className="play-small">Score {p.awayScore}–{p.homeScore}</span>
-      </div>
+        <div><TermText text={p.description} /></div>
+        {p.penalty ? <PenaltyHelp play={p} /> : null}
+        <span className="play-small play-score">Score {p.awayScore}–{p.homeScore}</span>
+      </div></PlaySpoiler>
     </PlayItem>
   );
 });
@@ -128,9 +137,12 @@ const LiveFeed = memo(function LiveFeed({ plays, updated }: { plays: Play[]; upd
   return (
     <>
       <FeedUpdated><Small>{updatedLabel(updated)}</Small></FeedUpdated>
-      <List aria-label="Plays, newest first" aria-busy={shown.length < newestFirst.length}>
-        {shown.map((p) => <PlayRow key={p.id} play={p} />)}
-      </List>
+      {/* football words in the plays show their definition on tap (glossary loaded with the feed) */}
+      <GlossaryTermsProvider>
+        <List aria-label="Plays, newest first" aria-busy={shown.length < newestFirst.length}>
+          {shown.map((p) => <PlayRow key={p.id} play={p} />)}
+        </List>
+      </GlossaryTermsProvider>
     </>
   );
 });
@@ -239,7 +251,10 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
   const live = useLiveData(game.id, { poll: !isStreamUp(useStreamStatus()) });
   const plays = usePlays(game.id, { enabled: false });
   // odds come with the live data; the odds call is made only when the live data has none
-  const odds = useOdds(game.id, live.isSuccess && live.data.bettingOdds.length === 0);
+  const { showOdds } = useViewingPreferences();
+  const spoiler = useGameSpoiler(game);
+  // odds are asked for only when the fan shows them and the live data came without any
+  const odds = useOdds(game.id, showOdds && live.isSuccess && live.data.bettingOdds.length === 0);
 
   useScoresStreamEvent('game', (change) => {
     if (change.gameId === game.id && change.changes.some((kind) => kind === 'play' || kind === 'score')) {
@@ -247,9 +262,11 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
     }
   });
 
-  const playList = plays.data?.data ?? live.data?.playByPlay ?? [];
-  const updated = plays.data?.updatedAt ?? live.data?.lastUpdated ?? null;
-  const stale = plays.data?.stale ?? live.data?.stale ?? false;
+  // behind the broadcast: the plays held back, and never ahead of the score in the header
+  const feed = useDelayedFeed(game, plays.data);
+  const playList = feed?.data ?? live.data?.playByPlay ?? [];
+  const updated = feed?.updatedAt ?? live.data?.lastUpdated ?? null;
+  const stale = feed?.stale ?? live.data?.stale ?? false;
   // The tap paints the panel with its header at once; the tabs follow in a background render right
   // after, while the game's data is still on its way, so neither waits for the other on a slow phone.
   const tabsReady = useDeferredValue(true, false);
@@ -259,11 +276,13 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
         <Title id="game-detail-title">Game Detail - Advanced Analytics</Title>
         <Button variant="secondary" size="sm" onClick={onClose}>Close</Button>
       </TitleRow>
-      <Header>
-        <Score><span>{game.awayTeam}</span><strong>{game.awayScore}</strong></Score>
-        <Badge tone={isLive(game) ? 'live' : 'chrome'}>{(game.statusDetail ?? game.status).toUpperCase()}</Badge>
-        <Score><span>{game.homeTeam}</span><strong>{game.homeScore}</strong></Score>
-      </Header>
+      <SpoilerCover covered={spoiler.hidden} label={spoiler.label} onReveal={spoiler.reveal} text={spoiler.label}>
+        <Header>
+          <Score><span>{game.awayTeam}</span><strong>{spoiler.hidden ? '–' : game.awayScore}</strong></Score>
+          <Badge tone={isLive(game) ? 'live' : 'chrome'}>{(game.statusDetail ?? game.status).toUpperCase()}</Badge>
+          <Score><span>{game.homeTeam}</span><strong>{spoiler.hidden ? '–' : game.homeScore}</strong></Score>
+        </Header>
+      </SpoilerCover>
       {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
         : !tabsReady ? <PanelSkeleton />
         : (
@@ -275,8 +294,8 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
             </TabsList>
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
             {/* each tab shows the loading feed's shape until the game's data is there */}
-            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <LiveFeed plays={playList} updated={updated} />}</TabPanel>
-            <TabPanel value="odds">{live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
+            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} /></HiddenGameContext>}</TabPanel>
+            <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
             <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
           </Tabs>
         )}

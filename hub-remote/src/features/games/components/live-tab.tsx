@@ -2,14 +2,16 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
 import { useLiveScores } from '../api/get-live-scores';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
+import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive, updatedLabel } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
-import { GameDetailPanel } from './game-detail-panel';
+import { LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { useScoresRefresh, useScrollToTopOnOpen } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 
@@ -39,7 +41,9 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   useLayoutEffect(() => { latestSelect.current = onSelectGame; });
   const viewDetails = useCallback((gameId: string) => latestSelect.current(gameId), []);
 
-  const slate = query.data?.data;
+  // what the fan behind the broadcast may see yet (the query itself is as fresh as ever)
+  const shown = useDelayedSlate(query.data);
+  const slate = shown?.data;
   const { live, finals } = useMemo(() => {
     const games = slate ?? [];
     return { live: kickoffOrder(games.filter(isLive)), finals: completedGames(games) };
@@ -94,11 +98,12 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     <StreamStatusContext value={stream}>
       <Wrap>
         <Toolbar>
-          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{query.data ? ` · ${updatedLabel(query.data.updatedAt)}` : ''}</UpdateLine>
+          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? ` · ${updatedLabel(shown.updatedAt)}` : ''}</UpdateLine>
           <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
         </Toolbar>
+        <BroadcastDelayNote />
         {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
-        {selected ? <GameDetailPanel game={selected} onClose={() => onSelectGame(null)} /> : null}
+        {selected ? <LazyGameDetailPanel game={selected} onClose={() => onSelectGame(null)} /> : null}
         {selectedGameId && !selected && query.isSuccess ? (
           <Missing role="status">
             <span>That game is not on the current scoreboard.</span>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
+import { useViewingPreferences } from '@gg/ui/viewing-preferences';
 import { useOdds } from '../api/get-odds';
 import { signed } from '../format';
 
@@ -14,11 +15,16 @@ const Lines = styled.dl(({ theme }) => ({
 }));
 const Provider = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.xs }));
 
-/** Compact odds: the first provider's spread, total and moneylines, with its name. */
+/**
+ * Compact odds: the first provider's spread, total and moneylines, with its name. Only when the fan
+ * has turned odds on: otherwise nothing is shown and nothing is asked for (the detail panel offers
+ * the switch).
+ */
 export function OddsBox({ game }: { game: Game }) {
-  const { data } = useOdds(game.id);
+  const { showOdds } = useViewingPreferences();
+  const { data } = useOdds(game.id, showOdds);
   const odds = data?.[0];
-  if (!odds) return null;
+  if (!showOdds || !odds) return null;
   const away = game.awayTeamAbbreviation ?? 'Away';
   const home = game.homeTeamAbbreviation ?? 'Home';
   return (

@@ -2,9 +2,11 @@ import styled from '@emotion/styled';
 import type { Game, Team } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { Link } from '@gg/router';
+import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { kickoffLabel } from '../../../shared/format/kickoff';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';
+import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { isLive, winner } from '../format';
 import { scheduleStatus, teamIdFor } from '../schedule';
 
@@ -23,6 +25,18 @@ const TeamLine = styled('div', { shouldForwardProp: (prop) => prop !== 'lost' })
 const TeamLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, minWidth: 0, color: 'inherit',
   textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
+}));
+/**
+ * While the scores are hidden, the names stop short of the reveal button over the score column, on
+ * one line (cut short if need be), so that revealing does not change the row's height.
+ */
+const REVEAL_WIDTH = '5.75rem';
+const TeamsCover = styled(SpoilerCover)(({ theme }) => ({
+  // a name cut short must shrink the column, not widen the row past the screen
+  minWidth: 0,
+  '& > div': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  '&[data-spoiler="hidden"] .name': { paddingRight: REVEAL_WIDTH },
+  '&[data-spoiler="hidden"] .name a': { display: 'block', lineHeight: theme.touchTarget, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
 const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
@@ -43,7 +57,8 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
   const status = scheduleStatus(game);
   const live = isLive(game);
   const showScores = live || status === 'Final';
-  const won = winner(game);
+  const spoiler = useGameSpoiler(game);
+  const won = spoiler.hidden ? null : winner(game);
   const side = (s: 'away' | 'home') => {
     const lost = won !== null && won !== s;
     return (
@@ -54,7 +69,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
           {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge> : null}
           {lost ? <span className="gg-visually-hidden">Lost</span> : null}
         </span>
-        {showScores ? <span className="score">{s === 'away' ? game.awayScore : game.homeScore}</span> : null}
+        {showScores ? <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : s === 'away' ? game.awayScore : game.homeScore}</span> : null}
       </TeamLine>
     );
   };
@@ -67,7 +82,9 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
           <Badge tone={STATUS_TONE[status]}>{live ? <span aria-hidden="true">●</span> : null}{status}</Badge>
         </StatusLine>
       </Top>
-      <Teams>{side('away')}{side('home')}</Teams>
+      <TeamsCover covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
+        <Teams>{side('away')}{side('home')}</Teams>
+      </TeamsCover>
       <Meta>{[game.broadcast ?? 'Network TBD', game.venue].filter(Boolean).join(' · ')}</Meta>
       <WeatherStrip game={game} />
       {live ? <Button onClick={() => onViewLive(game.id)}>View Live</Button> : null}

@@ -7,11 +7,13 @@ import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
+import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream } from '../../../shared/live-stream/scores-stream';
 import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
 import { useWeekGames } from '../api/get-week-games';
 import { useRefreshGames } from '../api/refresh-games';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
+import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import {
   chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, upcomingWindow, weekName, UPCOMING_WINDOW_DAYS,
@@ -70,6 +72,7 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
   const games = useMemo(() => upcomingWindow(fresher(upcoming.data ?? [])), [upcoming.data, fresher]);
   const liveSection = live.length > 0 ? (
     <GamesSection id="schedule-live-h" title="Live Now" note="Being played right now.">
+      <BroadcastDelayNote />
       <GameList games={live} onViewLive={onViewLive} />
     </GamesSection>
   ) : null;
@@ -101,9 +104,10 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
 
 /** Completed: the finished games on the current scoreboard, the most recent first. */
 function CompletedView({ slate, onViewLive, onBrowse }: { slate: UseQueryResult<LiveSlate>; onViewLive: OnViewLive; onBrowse: () => void }) {
+  const shown = useDelayedSlate(slate.data); // a game that has just ended is not final yet for the fan behind the broadcast
   if (slate.isPending) return <RowsLoading label="Loading completed games" />;
   if (slate.isError) return <ErrorState title="Failed to fetch games" error={slate.error} onRetry={() => void slate.refetch()} />;
-  const finals = completedGames(slate.data.data);
+  const finals = completedGames(shown?.data ?? slate.data.data);
   if (finals.length === 0) {
     return (
       <EmptyState
@@ -182,7 +186,7 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
   const choose = (view: SeasonView) => show(chooseSeasonView(state, view));
 
   const slate = useQuery({ ...liveScoresQuery({ poll: false }), refetchOnMount: 'always' });
-  const slateGames = slate.data?.data;
+  const slateGames = useDelayedSlate(slate.data)?.data; // as the fan behind the broadcast may see it
   const live = useMemo(() => kickoffOrder((slateGames ?? []).filter(isLive)), [slateGames]);
   useScoresStream(useListenForScores(slateGames));
   useLiveScoresPush();

@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
 import { Card } from '@gg/ui';
+import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useState } from 'react';
+import { TermText } from '../../../shared/glossary/term-text';
 import { firstImage, publishedDate, relativeTime, safeLink } from '../format';
+import { useNewsSpoiler } from './news-spoiler';
 
 const Article = styled(Card)(({ theme }) => ({
   display: 'grid', gap: theme.space(1), alignContent: 'start', height: '100%',
@@ -18,6 +21,9 @@ const Picture = styled('img', { shouldForwardProp: (p) => p !== 'sized' })<{ siz
   display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius.sm, objectFit: 'cover', background: theme.color.surfaceAlt,
   aspectRatio: sized ? 'auto' : '16 / 9',
 }));
+
+/** Headline and description keep the card's spacing whether covered or not. */
+const Story = styled(SpoilerCover)(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
 
 const Footer = styled.div(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
@@ -55,16 +61,19 @@ export function NewsCard({ item, dated }: { item: NewsItem; dated: 'relative' | 
   const image = firstImage(item);
   const when = dated === 'relative' ? relativeTime(item.published) : publishedDate(item.published);
   const valid = when !== 'Recently' && item.published !== null;
+  const spoiler = useNewsSpoiler(item);
   return (
     <Article as="article">
       {image ? <ArticleImage image={image} /> : null}
-      <h3>{item.headline}</h3>
-      {item.description ? <p>{item.description}</p> : null}
+      <Story covered={spoiler.hidden} label="Reveal headline (it may give a result away)" onReveal={spoiler.reveal} text="Result hidden — tap to reveal" conceal="invisible">
+        <h3>{item.headline}</h3>
+        {item.description ? <p><TermText text={item.description} /></p> : null}
+      </Story>
       <Footer>
         {valid ? <time dateTime={item.published ?? undefined}>{when}</time> : <span>{when}</span>}
         {href ? (
           <ReadLink href={href} target="_blank" rel="noopener noreferrer">
-            Read full story<span className="gg-visually-hidden"> about {item.headline} (opens in a new tab)</span>
+            Read full story<span className="gg-visually-hidden">{spoiler.hidden ? '' : ` about ${item.headline}`} (opens in a new tab)</span>
             <span aria-hidden="true">↗</span>
           </ReadLink>
         ) : null}

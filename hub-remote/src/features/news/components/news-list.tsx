@@ -4,6 +4,7 @@ import type { NewsItem } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, SkeletonCards } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useEffect, useRef, useState } from 'react';
+import { GlossaryTermsProvider } from '../../../shared/glossary/term-text';
 import { useNews } from '../api/get-news';
 import { useRefreshNews } from '../api/refresh-news';
 import { NEWS_PAGE_SIZE } from '../format';
@@ -21,9 +22,12 @@ function Articles({ items, dated }: { items: NewsItem[]; dated: 'relative' | 'da
   const [shown, setShown] = useState(NEWS_PAGE_SIZE);
   return (
     <>
-      <CardGrid>
-        {items.slice(0, shown).map((item) => <li key={item.id}><NewsCard item={item} dated={dated} /></li>)}
-      </CardGrid>
+      {/* football words in the descriptions show their definition on tap */}
+      <GlossaryTermsProvider>
+        <CardGrid>
+          {items.slice(0, shown).map((item) => <li key={item.id}><NewsCard item={item} dated={dated} /></li>)}
+        </CardGrid>
+      </GlossaryTermsProvider>
       {shown < items.length ? <More variant="secondary" onClick={() => setShown((n) => n + NEWS_PAGE_SIZE)}>Load More</More> : null}
     </>
   );

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { Badge, Card } from '@gg/ui';
 import { Link } from '@gg/router';
+import type { ReactNode } from 'react';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { formatPct, pointDiff, RANKED_ROWS, streakInfo, type DivisionGroup } from '../format';
+import { StandingsRevealBar, useDivisionSpoiler } from './standings-spoiler';
 
 const Frame = styled(Card)({ padding: 0, overflow: 'hidden' });
 
@@ -61,8 +63,12 @@ const COLUMNS: Array<[short: string, full: string]> = [
 
 /** One division: best record first, a rank badge on the top rows, the team name links to its page. */
 export function DivisionTable({ group }: { group: DivisionGroup }) {
+  const spoiler = useDivisionSpoiler(group);
+  // spoiler-safe: no number, rank or streak until revealed ('–' keeps each cell's place)
+  const shown = (value: ReactNode) => (spoiler.hidden ? <><span aria-hidden="true">–</span><span className="gg-visually-hidden">hidden</span></> : value);
   return (
     <Frame>
+      {spoiler.guarded ? <StandingsRevealBar division={group.division} hidden={spoiler.hidden} onReveal={spoiler.reveal} /> : null}
       <Scroll>
         <Table>
           <caption>{group.division}</caption>
@@ -78,32 +84,32 @@ export function DivisionTable({ group }: { group: DivisionGroup }) {
             </tr>
           </thead>
           <tbody>
-            {group.rows.map(({ standing, team }, index) => {
+            {spoiler.rows.map(({ standing, team }, index) => {
               const diff = pointDiff(standing);
               const streak = streakInfo(standing.streak);
               return (
                 <tr key={standing.id}>
                   <th scope="row">
                     <TeamCell>
-                      {index < RANKED_ROWS ? (
+                      {index < RANKED_ROWS && !spoiler.hidden ? (
                         <RankBadge><span className="gg-visually-hidden">Rank </span>{index + 1}</RankBadge>
                       ) : <Rank aria-hidden="true" />}
                       <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} />
                       <TeamLink to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></TeamLink>
                     </TeamCell>
                   </th>
-                  <td>{standing.wins}</td>
-                  <td>{standing.losses}</td>
-                  <td>{standing.ties}</td>
-                  <td>{formatPct(standing.winPercentage)}</td>
-                  <td>{standing.pointsFor}</td>
-                  <td>{standing.pointsAgainst}</td>
-                  <td><Diff tone={diff.tone} data-tone={diff.tone}>{diff.text}</Diff></td>
+                  <td>{shown(standing.wins)}</td>
+                  <td>{shown(standing.losses)}</td>
+                  <td>{shown(standing.ties)}</td>
+                  <td>{shown(formatPct(standing.winPercentage))}</td>
+                  <td>{shown(standing.pointsFor)}</td>
+                  <td>{shown(standing.pointsAgainst)}</td>
+                  <td>{shown(<Diff tone={diff.tone} data-tone={diff.tone}>{diff.text}</Diff>)}</td>
                   <td>
-                    <Badge tone={streak.winning ? 'chrome' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
+                    {spoiler.hidden ? shown(null) : <Badge tone={streak.winning ? 'chrome' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
                       <span aria-hidden="true">{streak.text}</span>
                       <span className="gg-visually-hidden">{streak.words}</span>
-                    </Badge>
+                    </Badge>}
                   </td>
                 </tr>
               );

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import type { TalkingPoint } from '@gg/contracts';
 import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
 import { Badge, Card } from '@gg/ui';
+import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useId, useMemo } from 'react';
 import { bestUsedBy, CATEGORY_BADGES, talkingPointAge } from '../format';
+import { usePointSpoiler } from '../use-point-spoiler';
 import { RelevanceBadge } from './relevance-badge';
 
 const Article = styled(Card)(({ theme }) => ({
@@ -13,6 +15,9 @@ const Article = styled(Card)(({ theme }) => ({
   height: '100%',
   '& h3': { fontSize: theme.font.size.lg },
 }));
+
+/** Title and text keep the card's spacing whether covered or not. */
+const Body = styled(SpoilerCover)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
 
 const Meta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 
@@ -55,37 +60,41 @@ export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint;
   }, [point.talkingPoint, point.context, matcher]);
   const age = talkingPointAge(point.createdAt, now);
   const useBy = bestUsedBy(point.expiresAt);
+  const spoiler = usePointSpoiler(point);
 
   return (
-    <Article as="article" aria-labelledby={titleId}>
+    // a hidden point's title must not name the card either (a label is read even when hidden)
+    <Article as="article" {...(spoiler.hidden ? { 'aria-label': 'Talking point about a result (hidden)' } : { 'aria-labelledby': titleId })}>
       <Meta>
         <Badge>{CATEGORY_BADGES[point.category] ?? point.category}</Badge>
         <RelevanceBadge score={point.relevanceScore} />
         {age ? <Age dateTime={point.createdAt}>{age}</Age> : null}
       </Meta>
-      <h3 id={titleId}>{point.title}</h3>
-      <Parts>
-        <Starter>
-          <dt>Conversation Starter</dt>
-          <dd><LinkedText segments={starter} /></dd>
-        </Starter>
-        <div>
-          <dt>Background</dt>
-          <Muted><LinkedText segments={background} /></Muted>
-        </div>
-        {point.casualPhrase ? (
+      <Body covered={spoiler.hidden} label="Reveal talking point (it gives a result away)" onReveal={spoiler.reveal} text="Result hidden — tap to reveal" conceal="invisible">
+        <h3 id={titleId}>{point.title}</h3>
+        <Parts>
+          <Starter>
+            <dt>Conversation Starter</dt>
+            <dd><LinkedText segments={starter} /></dd>
+          </Starter>
           <div>
-            <dt>How to bring it up naturally</dt>
-            <Phrase>“{unquoted(point.casualPhrase)}”</Phrase>
+            <dt>Background</dt>
+            <Muted><LinkedText segments={background} /></Muted>
           </div>
-        ) : null}
-        {useBy ? (
-          <div>
-            <dt>Best used by</dt>
-            <dd><time dateTime={point.expiresAt}>{useBy}</time></dd>
-          </div>
-        ) : null}
-      </Parts>
+          {point.casualPhrase ? (
+            <div>
+              <dt>How to bring it up naturally</dt>
+              <Phrase>“{unquoted(point.casualPhrase)}”</Phrase>
+            </div>
+          ) : null}
+          {useBy ? (
+            <div>
+              <dt>Best used by</dt>
+              <dd><time dateTime={point.expiresAt}>{useBy}</time></dd>
+            </div>
+          ) : null}
+        </Parts>
+      </Body>
     </Article>
   );
 }

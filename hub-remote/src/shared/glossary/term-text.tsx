@@ -1,0 +1,37 @@
+import type { GlossaryTerm } from '@gg/contracts';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useGlossary } from './get-glossary';
+
+/** The linker's code (the shared matcher and the tap-to-define text): its own chunk, loaded with the first text that uses it. */
+const loadLinker = () => import('./glossary-text');
+type LinkerModule = Awaited<ReturnType<typeof loadLinker>>;
+
+interface TermLinker { GlossaryText: LinkerModule['GlossaryText']; index: ReturnType<LinkerModule['indexTerms']> }
+
+const TermLinkerContext = createContext<TermLinker | null>(null);
+
+/**
+ * Makes football words in the `TermText`s below tappable: loads the glossary and the linker code
+ * when it is first shown (not with the page), once per visit. Until both are there, or if either
+ * fails, the texts read as plain text.
+ */
+export function GlossaryTermsProvider({ children }: { children: ReactNode }) {
+  const glossary = useGlossary();
+  const [linker, setLinker] = useState<LinkerModule | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadLinker().then((m) => { if (mounted) setLinker(m); }, () => {}); // no linker: plain text
+    return () => { mounted = false; };
+  }, []);
+  const terms: readonly GlossaryTerm[] | undefined = glossary.data;
+  const value = useMemo(() => (linker && terms ? { GlossaryText: linker.GlossaryText, index: linker.indexTerms(terms) } : null), [linker, terms]);
+  return <TermLinkerContext.Provider value={value}>{children}</TermLinkerContext.Provider>;
+}
+
+/** A text whose football words show their definition on tap (plain text until the glossary is there). */
+export function TermText({ text }: { text: string }) {
+  const linker = useContext(TermLinkerContext);
+  if (!linker) return <>{text}</>;
+  const { GlossaryText, index } = linker;
+  return <GlossaryText text={text} index={index} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * "Game-day settings" in one tap from wherever a fan follows games: a button (gear and words) that
+ * opens the settings sheet, and while spoiler-safe mode is on a "Spoiler-safe on" marker beside it
+ * that opens the same sheet — so a fan who wonders where the scores went finds out why at once.
+ */
+import styled from '@emotion/styled';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '../components/button';
+import type { TeamOption } from './game-day-settings-sheet';
+import { HiddenIcon } from './spoiler-cover';
+import { isSpoilerSafeAnywhere, useViewingPreferences } from './viewing-preferences';
+
+// The sheet (and the dialog code) loads on the first tap: a page's first load carries only the button.
+const GameDaySettingsDialog = lazy(() => import('./game-day-settings-sheet'));
+
+const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const Marker = styled(Button)(({ theme }) => ({
+  borderRadius: theme.radius.pill, borderColor: theme.color.info, color: theme.color.text, fontSize: theme.font.size.sm,
+}));
+
+function GearIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    </svg>
+  );
+}
+
+export interface GameDaySettingsProps {
+  /** Teams a fan can pick for spoiler-safe mode; without them only "every team" is offered. */
+  teams?: readonly TeamOption[];
+  /** Called when the sheet opens: a page can load the team list only then. */
+  onOpen?: () => void;
+}
+
+export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const prefs = useViewingPreferences();
+  const show = (from: HTMLButtonElement) => {
+    opener.current = from;
+    onOpen?.();
+    setAsked(true);
+    setOpen(true);
+  };
+  return (
+    <Row>
+      {isSpoilerSafeAnywhere(prefs) ? (
+        <Marker type="button" variant="secondary" size="sm" onClick={(e) => show(e.currentTarget)}>
+          <HiddenIcon /> Spoiler-safe on
+        </Marker>
+      ) : null}
+      <Button type="button" variant="secondary" size="sm" onClick={(e) => show(e.currentTarget)}>
+        <GearIcon /> Game-day settings
+      </Button>
+      {asked ? (
+        <Suspense fallback={null}>
+          <GameDaySettingsDialog open={open} onOpenChange={setOpen} teams={teams} returnFocusTo={opener} />
+        </Suspense>
+      ) : null}
+    </Row>
+  );
+}
