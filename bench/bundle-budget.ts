@@ -39,6 +39,10 @@ async function main() {
       await page.goto(stack.url + route, { waitUntil: 'networkidle' });
       const total = [...scripts.values()].reduce((n, f) => n + gz(f), 0);
       console.log(`first load of ${route}: ${scripts.size} scripts, ${kb(total)} gzip (budget ≤ 170 KB) ${total <= 170 * 1024 ? 'OK' : 'OVER'}`);
+      // BUNDLE_DETAIL=1: each script, largest first, to see what a route's first load is made of
+      if (process.env.BUNDLE_DETAIL) {
+        for (const f of [...new Set(scripts.values())].sort((a, b) => gz(b) - gz(a))) console.log(`  ${kb(gz(f)).padStart(9)}  ${path.relative(ROOT, f)}`);
+      }
       if (route === '/') {
         // a fan who goes on to the hub and the water cooler: what the other two areas add
         for (const next of ['/schedule', '/water-cooler']) {
