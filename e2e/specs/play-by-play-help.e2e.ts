@@ -53,7 +53,7 @@ describe('help in the play-by-play', () => {
     await card.getByRole('link', { name: `Read about ${penalty} in the glossary` }).click();
     await page.waitForURL((url) => url.pathname === '/glossary' && url.searchParams.get('tab') === 'penalties' && url.searchParams.get('search') === penalty);
     await page.getByRole('tab', { name: 'Penalties', selected: true }).waitFor();
-    await page.getByRole('article', { name: penalty }).waitFor();
+    await page.getByRole('article', { name: penalty, exact: true }).waitFor();
     await screenshot(page, 'penalty-glossary-entry');
 
     expect(requests.foreign()).toEqual([]);
@@ -63,14 +63,24 @@ describe('help in the play-by-play', () => {
   it('a football word in a play shows its definition in place, and leads to the glossary', async () => {
     const { page, consoleErrors } = phone;
     const feed = await openReplayedGame(page);
-    const word = feed.locator('button[aria-expanded]').first();
-    await word.waitFor({ timeout: 15_000 });
-    await word.click();
-    const definition = feed.getByRole('group', { name: /^What is .+\?$/ }).first();
-    await definition.waitFor();
-    const term = (await definition.getAttribute('aria-label'))!.replace(/^What is (.+)\?$/, '$1');
-    await screenshot(page, 'play-term-definition');
-    await definition.getByRole('link', { name: `More in the glossary about ${term}` }).click();
+    // The recorded game replays in a loop: when it starts over, every play row is new and an open
+    // definition goes with its row. So the tap is tried again if the replay restarted in between.
+    let term = '';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const word = feed.locator('button[aria-expanded]').first();
+        await word.waitFor({ timeout: 15_000 });
+        await word.click();
+        const definition = feed.getByRole('group', { name: /^What is .+\?$/ }).first();
+        await definition.waitFor({ timeout: 5_000 });
+        term = (await definition.getAttribute('aria-label'))!.replace(/^What is (.+)\?$/, '$1');
+        await screenshot(page, 'play-term-definition');
+        await definition.getByRole('link', { name: `More in the glossary about ${term}` }).click({ timeout: 5_000 });
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
     await page.waitForURL((url) => url.pathname === '/glossary' && url.searchParams.get('search') === term);
     await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
     await page.getByRole('heading', { name: term, exact: true }).first().waitFor();
