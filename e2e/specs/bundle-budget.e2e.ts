@@ -42,6 +42,10 @@ describe('first-load JavaScript per route (gzip)', () => {
     // the gateway's preload hints must match how the runtime loads each file, or it comes twice
     const urls = fetched.map((s) => s.url);
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+    // every file the HTML hints is one the page really uses (a wasted hint costs a phone bandwidth)
+    const hinted = await page.$$eval('link[rel="preload"][as="script"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(hinted.length).toBeGreaterThan(0);
+    expect(hinted.filter((href) => !urls.includes(href))).toEqual([]);
     const total = fetched.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`${path}: ${fetched.length} scripts, ${(total / KB).toFixed(1)} KB gzip`);
     expect(total).toBeLessThanOrEqual(capKb * KB);

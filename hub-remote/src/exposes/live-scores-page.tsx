@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
@@ -37,6 +37,42 @@ function splitSlate(games: Game[]) {
   };
 }
 
+/** The three sections of the slate; memoised, so a render that did not change the slate skips them. */
+const SlateSections = memo(function SlateSections({ games, showAllFinals, setShowAllFinals, onViewDetails }: {
+  games: Game[];
+  showAllFinals: boolean;
+  setShowAllFinals: Dispatch<SetStateAction<boolean>>;
+  onViewDetails: (id: string) => void;
+}) {
+  const { live, finals, upcoming } = useMemo(() => splitSlate(games), [games]);
+  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={onViewDetails} />;
+  return (
+    <>
+      {live.length > 0 ? (
+        <Section aria-labelledby="live-h">
+          <h2 id="live-h">Live Games</h2>
+          <CardGrid as="div">{live.map(card)}</CardGrid>
+        </Section>
+      ) : null}
+      {finals.length > 0 ? (
+        <Section aria-labelledby="finals-h">
+          <h2 id="finals-h">Final Scores ({finals.length} games)</h2>
+          <CardGrid as="div">{(showAllFinals ? finals : finals.slice(0, FINALS_COLLAPSED)).map(card)}</CardGrid>
+          {finals.length > FINALS_COLLAPSED ? (
+            <Button variant="secondary" onClick={() => setShowAllFinals((v) => !v)}>{showAllFinals ? 'Show Less' : `Show All ${finals.length} Games`}</Button>
+          ) : null}
+        </Section>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <Section aria-labelledby="upcoming-h">
+          <h2 id="upcoming-h">Upcoming Games</h2>
+          <CardGrid as="div">{upcoming.map(card)}</CardGrid>
+        </Section>
+      ) : null}
+    </>
+  );
+});
+
 /**
  * /live-scores: the day's games in three sections, pushed over the scores stream while auto-refresh
  * is on; the slate is polled every 30 s only while the stream is not up.
@@ -52,15 +88,15 @@ export default function LiveScoresPage() {
 
   // what the fan behind the broadcast may see yet (the query itself is as fresh as ever)
   const shown = useDelayedSlate(query.data);
-  const slate = shown?.data;
+  // React Query hands over new data as a blocking update, so the cards would render in one long
+  // task; deferred, they render in a pass React slices, while the blocking pass skips them (memo).
+  const slate = useDeferredValue(shown?.data);
   const games = useMemo(() => slate ?? [], [slate]);
-  const { live, finals, upcoming } = useMemo(() => splitSlate(games), [games]);
+  const waiting = query.isPending || (!query.isError && slate === undefined);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
 
   useScrollToTopOnOpen(expanded);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
-
-  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={setExpanded} />;
 
   return (
     <StreamStatusContext value={stream}>
@@ -80,36 +116,14 @@ export default function LiveScoresPage() {
         {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
         {expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={() => setExpanded(null)} /> : null}
 
-        {query.isPending ? (
+        {waiting ? (
           <Loading><LoadingText>Loading live scores...</LoadingText><SkeletonCards count={3} height="180px" label="Loading live scores" /></Loading>
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : games.length === 0 ? (
           <EmptyState title="No games available right now." text="Live scores will appear here during game days." action={<Button onClick={() => void refresh()}>Check for Games</Button>} />
         ) : (
-          <>
-            {live.length > 0 ? (
-              <Section aria-labelledby="live-h">
-                <h2 id="live-h">Live Games</h2>
-                <CardGrid as="div">{live.map(card)}</CardGrid>
-              </Section>
-            ) : null}
-            {finals.length > 0 ? (
-              <Section aria-labelledby="finals-h">
-                <h2 id="finals-h">Final Scores ({finals.length} games)</h2>
-                <CardGrid as="div">{(showAllFinals ? finals : finals.slice(0, FINALS_COLLAPSED)).map(card)}</CardGrid>
-                {finals.length > FINALS_COLLAPSED ? (
-                  <Button variant="secondary" onClick={() => setShowAllFinals((v) => !v)}>{showAllFinals ? 'Show Less' : `Show All ${finals.length} Games`}</Button>
-                ) : null}
-              </Section>
-            ) : null}
-            {upcoming.length > 0 ? (
-              <Section aria-labelledby="upcoming-h">
-                <h2 id="upcoming-h">Upcoming Games</h2>
-                <CardGrid as="div">{upcoming.map(card)}</CardGrid>
-              </Section>
-            ) : null}
-          </>
+          <SlateSections games={games} showAllFinals={showAllFinals} setShowAllFinals={setShowAllFinals} onViewDetails={setExpanded} />
         )}
       </Page>
     </StreamStatusContext>

@@ -19,3 +19,4 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
 export { useProgressiveList } from './hooks/use-progressive-list';
+export { clockTime, monthDay, weekdayMonthDay } from './format/dates';

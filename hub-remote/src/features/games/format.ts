@@ -1,5 +1,6 @@
 /** Display rules for games: status groups, signs, winners, dates and labels. Pure, so they are tested on their own. */
 import type { Game } from '@gg/contracts';
+import { clockTime } from '@gg/ui';
 import { dateLabel, timeLabel } from '../../shared/format/kickoff';
 
 export { dateLabel, timeLabel };
@@ -42,5 +43,5 @@ export function updatedLabel(iso: string | null, now = new Date()): string {
   const secs = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));
   if (secs < 60) return 'Updated just now';
   if (secs < 3600) return `Updated ${Math.floor(secs / 60)} min ago`;
-  return `Updated ${new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  return `Updated ${clockTime(new Date(iso))}`;
 }

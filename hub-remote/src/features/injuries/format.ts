@@ -1,5 +1,6 @@
 /** Display rules for injuries: status groups, severity, sort orders and labels. Pure, so they are tested on their own. */
 import type { Injury } from '@gg/contracts';
+import { monthDay } from '@gg/ui';
 
 /** How many cards of a status group are shown before "Show more" (a season's report runs to hundreds). */
 export const INJURY_PAGE_SIZE = 20;
@@ -82,7 +83,7 @@ export function injuryTypeLabel(type: string | null): string | null {
 /** The day a report was filed, in the reader's time zone; 'Unknown date' when missing or unreadable. */
 export function reportedDate(iso: string | null): string {
   const t = time(iso);
-  return t === null ? 'Unknown date' : new Date(t).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return t === null ? 'Unknown date' : monthDay(new Date(t), true);
 }
 
 /**
@@ -92,11 +93,12 @@ export function reportedDate(iso: string | null): string {
 export function expectedReturnLabel(value: string | null): string | null {
   const raw = value?.trim();
   if (!raw) return null;
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
   if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
     const t = Date.parse(`${raw}T00:00:00Z`);
-    return Number.isNaN(t) ? raw : new Date(t).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+    if (Number.isNaN(t)) return raw;
+    const day = new Date(t); // that calendar day, written as the same day in the reader's zone
+    return monthDay(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), true);
   }
   const t = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN;
-  return Number.isNaN(t) ? raw : new Date(t).toLocaleDateString('en-US', options);
+  return Number.isNaN(t) ? raw : monthDay(new Date(t), true);
 }

@@ -1,5 +1,6 @@
 /** Display rules for news: page size, published times, safe links and images. Pure, so they are tested on their own. */
 import type { NewsItem } from '@gg/contracts';
+import { monthDay } from '@gg/ui';
 
 /** Articles shown at first, and how many more each 'Load More' adds. */
 export const NEWS_PAGE_SIZE = 4;
@@ -17,7 +18,7 @@ const parse = (iso: string | null): number | null => {
 export function shortDate(t: number, now: number): string {
   const date = new Date(t);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString('en-US', sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' });
+  return monthDay(date, !sameYear);
 }
 
 /**
@@ -37,7 +38,7 @@ export function relativeTime(iso: string | null, now = Date.now()): string {
 /** The day an article came out (team news), or 'Recently' when the date cannot be read. */
 export function publishedDate(iso: string | null): string {
   const t = parse(iso);
-  return t === null ? 'Recently' : new Date(t).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return t === null ? 'Recently' : monthDay(new Date(t), true);
 }
 
 /** Only web links open: anything else (javascript:, data:) from a provider is dropped. */

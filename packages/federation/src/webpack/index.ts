@@ -11,6 +11,7 @@ import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
 import { sharedModules } from '../shared';
+import { StartupPreloadHints } from './startup-hints';
 
 interface CommonOptions {
   /** Folder of the app (where package.json and src/ are). */
@@ -153,7 +154,11 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
         },
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', title: options.title, scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html', title: options.title, scriptLoading: 'defer' }),
+            // the host's src/index.ts is `import('./bootstrap')` (the async boundary)
+            ...(mode === 'production' ? [new StartupPreloadHints({ bootstrapRequest: './bootstrap', publicPath: '/' })] : []),
+          ]
         : []),
       // only production builds get a worker: one caching a development build's files would get in the way
       ...(isHost && options.serviceWorker && mode === 'production' ? [serviceWorkerPlugin(options.serviceWorker)] : []),

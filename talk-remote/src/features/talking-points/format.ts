@@ -1,6 +1,6 @@
 /** Display rules for talking points: categories and their tabs, relevance colours, ages, dates. Pure. */
 import type { TalkingPointCategory } from '@gg/contracts';
-import type { ColorName } from '@gg/ui';
+import { clockTime, monthDay, weekdayMonthDay, type ColorName } from '@gg/ui';
 
 /** The tabs in order; All Topics asks for every category (no `category` in the URL or the call). */
 export const CATEGORY_TABS = [
@@ -64,7 +64,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** 'Nov 22' this year, 'Nov 22, 2029' another year, in the reader's time zone. */
 function shortDate(t: number, now: number): string {
   const sameYear = new Date(t).getFullYear() === new Date(now).getFullYear();
-  return new Date(t).toLocaleDateString('en-US', sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' });
+  return monthDay(new Date(t), !sameYear);
 }
 
 /**
@@ -85,7 +85,8 @@ export function talkingPointAge(iso: string, now = Date.now()): string | null {
 export function bestUsedBy(iso: string | undefined): string | null {
   const t = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(t)) return null;
-  return new Date(t).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const d = new Date(t);
+  return `${weekdayMonthDay(d)}, ${clockTime(d)}`;
 }
 
 /** 'in about a minute', 'in about 5 minutes': when to try a declined refresh again (`null` when not said). */

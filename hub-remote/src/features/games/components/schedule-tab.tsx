@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
@@ -68,8 +68,11 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
     if (noneAtAll && notRefreshedYet) refreshSchedule();
   }, [noneAtAll, notRefreshedYet, refreshSchedule]);
 
+  // React Query hands over the list as a blocking update; the rows render a beat later, in a pass
+  // React slices, so a phone is not held by one long task (the skeleton stays until then)
+  const listed = useDeferredValue(upcoming.data);
   // a game that has kicked off since the list was read is shown once, under Live Now
-  const games = useMemo(() => upcomingWindow(fresher(upcoming.data ?? [])), [upcoming.data, fresher]);
+  const games = useMemo(() => upcomingWindow(fresher(listed ?? [])), [listed, fresher]);
   const liveSection = live.length > 0 ? (
     <GamesSection id="schedule-live-h" title="Live Now" note="Being played right now.">
       <BroadcastDelayNote />
@@ -80,7 +83,7 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
   let body: ReactNode;
   // Live Now goes above the list: until the scoreboard has answered, showing the list would let
   // Live Now push it down the screen when it arrives
-  if (upcoming.isPending || livePending || (noneAtAll && (notRefreshedYet || refresh.isPending))) {
+  if (upcoming.isPending || livePending || (listed === undefined && !upcoming.isError) || (noneAtAll && (notRefreshedYet || refresh.isPending))) {
     body = <RowsLoading label="Loading upcoming games" />;
   } else if (upcoming.isError) {
     body = <ErrorState title="Failed to fetch games" error={upcoming.error} onRetry={() => void upcoming.refetch()} />;

@@ -1,7 +1,7 @@
-import type { GlossaryTerm, TalkingPointCategory } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher } from '@gg/glossary-links';
+import type { GlossaryTerm, TalkingPoint, TalkingPointCategory } from '@gg/contracts';
+import { buildLinkIndex, compileMatcher, type LinkMatcher } from '@gg/glossary-links';
 import { Button, CardGrid, EmptyState, ErrorState } from '@gg/ui';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useGlossary } from '../api/get-glossary';
 import { useTalkingPoints } from '../api/get-talking-points';
 import { useNow } from '../use-now';
@@ -9,6 +9,17 @@ import { TalkingPointCard } from './talking-point-card';
 import { TalkingPointSkeletons } from './talking-point-skeletons';
 
 const NO_TERMS: readonly GlossaryTerm[] = [];
+
+/** The cards; memoised, so a render in which neither the points nor the links changed skips them. */
+const PointCards = memo(function PointCards({ points, matcher, now }: { points: TalkingPoint[]; matcher: LinkMatcher; now: number }) {
+  return (
+    <CardGrid>
+      {points.map((point) => (
+        <li key={point.id}><TalkingPointCard point={point} matcher={matcher} now={now} /></li>
+      ))}
+    </CardGrid>
+  );
+});
 
 /**
  * One category's talking points (all of them without `category`), in the service's order (most
@@ -24,18 +35,21 @@ export function TalkingPointsList({ category, heading, onGenerate, generating }:
 }) {
   const query = useTalkingPoints(category);
   const glossary = useGlossary();
-  const terms = glossary.data ?? NO_TERMS;
+  // React Query hands over new data as a blocking update; the cards (and their links, once the
+  // glossary is there) render a beat later in a pass React slices, not in one long task
+  const points = useDeferredValue(query.data);
+  const terms = useDeferredValue(glossary.data) ?? NO_TERMS;
   const matcher = useMemo(() => compileMatcher(buildLinkIndex(terms, [])), [terms]);
   const now = useNow();
 
   return (
     <>
       <h2 className="gg-visually-hidden">{heading}</h2>
-      {query.isPending ? (
+      {query.isPending || (points === undefined && !query.isError) ? (
         <TalkingPointSkeletons />
       ) : query.isError ? (
         <ErrorState level={3} error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : points === undefined || points.length === 0 ? (
         <EmptyState
           level={3}
           title="No talking points available"
@@ -43,11 +57,7 @@ export function TalkingPointsList({ category, heading, onGenerate, generating }:
           action={<Button onClick={onGenerate} disabled={generating}>{generating ? 'Generating...' : 'Generate Talking Points'}</Button>}
         />
       ) : (
-        <CardGrid>
-          {query.data.map((point) => (
-            <li key={point.id}><TalkingPointCard point={point} matcher={matcher} now={now} /></li>
-          ))}
-        </CardGrid>
+        <PointCards points={points} matcher={matcher} now={now} />
       )}
     </>
   );
