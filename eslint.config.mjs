@@ -71,7 +71,11 @@ const workspaceZones = [
 
 const PACKAGE_FILES = [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }];
 // a direct import would bring a second, unshared router (and all of react-router) onto the page
-const ROUTER_DIRECT = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @gg/router, the shared facade.' }));
+// and likewise a second, unshared React Query, whose hooks would not see the page's QueryClient
+const SHARED_FACADES = [
+  ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @gg/router, the shared facade.' })),
+  ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: 'Import React Query from @gg/query, the shared facade.' })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.test-results/**', 'e2e/screenshots/**', 'data/**', '**/*.d.ts'] },
@@ -96,7 +100,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...FRONTENDS.flatMap(appZones), ...SERVICES.flatMap(serviceZones)] }],
-      'no-restricted-imports': ['error', { paths: ROUTER_DIRECT, patterns: PACKAGE_FILES }],
+      'no-restricted-imports': ['error', { paths: SHARED_FACADES, patterns: PACKAGE_FILES }],
       'gg/no-outside-doc-refs': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE', '{e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
@@ -126,13 +130,13 @@ export default tseslint.config(
     files: [...FRONTENDS, 'packages/glossary-links'].map((f) => `${f}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [...ROUTER_DIRECT, { name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
+        paths: [...SHARED_FACADES, { name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
         patterns: PACKAGE_FILES,
       }],
     },
   },
-  // the router facade is the one place that imports React Router
-  { files: ['packages/router/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },
+  // the facades are the one place that imports React Router and React Query
+  { files: ['packages/router/src/**', 'packages/query/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },
   // the theme's own definition and the diagram palette are where colour literals live
   { files: ['packages/ui/src/theme/**'], rules: { 'gg/theme-tokens': 'off' } },
 );

@@ -47,7 +47,9 @@ describe('the water cooler', () => {
     const term = page.getByRole('article').getByRole('link', { name: /.+/ }).and(page.locator('a[href^="/glossary?search="]')).first();
     await term.waitFor();
     const href = await term.getAttribute('href');
-    await term.click();
+    // the refreshed list may still be arriving and replace the cards: follow a link to this entry,
+    // whichever card it is in by then
+    await page.getByRole('article').locator(`a[href="${href}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
 

@@ -1,7 +1,7 @@
 /** The team page: its one h1 in every state, the header, and the tab kept in the URL. */
 import type { Team } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@gg/query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { UseQueryResult } from '@gg/query';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
 import { usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
@@ -13,6 +13,8 @@ import { SearchBox } from '../shared/search-box';
 // the penalties tab (and the tooltip it uses) loads when first opened, not with the glossary
 /** Terms rendered with the first paint; enough to fill a phone screen several times over. */
 const TERMS_FIRST_PAINT = 24;
+/** The rest follow in batches this size, so no one commit (DOM, style, layout) is long. */
+const TERMS_BATCH = 48;
 
 const PenaltyCard = lazy(() => import('../features/glossary/components/penalty-card').then((m) => ({ default: m.PenaltyCard })));
 
@@ -26,15 +28,18 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   all: UseQueryResult<T[]>; searched: UseQueryResult<T[]>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
 }) {
   const source = active ? searched : all;
-  const shown = useProgressiveList(source.data ?? [], TERMS_FIRST_PAINT);
-  if (source.isPending) return <SkeletonCards count={4} height="120px" label={`Loading ${noun}`} />;
+  // React Query hands over a list as a blocking update; the cards render a beat later in a pass
+  // React slices (the skeleton, or the previous list while searching, stays until then)
+  const data = useDeferredValue(source.data);
+  const shown = useProgressiveList(data ?? [], TERMS_FIRST_PAINT, TERMS_BATCH);
+  if (source.isPending || (data === undefined && !source.isError)) return <SkeletonCards count={4} height="120px" label={`Loading ${noun}`} />;
   if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} />;
-  if (source.data.length === 0) {
+  if (data === undefined || data.length === 0) {
     return <EmptyState title={active ? `No ${noun} found for "${query.trim()}"` : `No ${noun} available`} />;
   }
   return (
     <Stack gap={1}>
-      <Count aria-live="polite">{source.data.length} {source.data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
+      <Count aria-live="polite">{data.length} {data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
       <Results as="ul" gap={1}>
         {shown.map((item) => <li key={item.id}>{render(item)}</li>)}
       </Results>

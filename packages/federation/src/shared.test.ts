@@ -2,13 +2,13 @@ import { sharedModules, sharedSingletons } from './shared';
 
 describe('shared modules', () => {
   it('keeps one React, router, React Query and Emotion on the page', () => {
-    for (const name of ['react', 'react-dom', '@gg/router', '@tanstack/react-query', '@emotion/react', '@emotion/styled']) {
+    for (const name of ['react', 'react-dom', '@gg/router', '@gg/query', '@emotion/react', '@emotion/styled']) {
       expect(sharedSingletons[name as keyof typeof sharedSingletons]).toMatchObject({ singleton: true });
     }
   });
 
-  it('shares the router facade, never react-router itself (a shared module ships whole)', () => {
-    expect(Object.keys(sharedModules('^1.1.0')).filter((name) => name.startsWith('react-router'))).toEqual([]);
+  it('shares the router and React Query facades, never react-router or React Query themselves (a shared module ships whole)', () => {
+    expect(Object.keys(sharedModules('^1.1.0')).filter((name) => name.startsWith('react-router') || name.startsWith('@tanstack/'))).toEqual([]);
   });
 
   it('shares the UI kit by each app\'s own range, so a remote built against a newer kit brings its own copy', () => {

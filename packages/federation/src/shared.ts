@@ -47,8 +47,8 @@ export const sharedSingletons = {
   'react-dom/': singleton('react-dom/', peers['react-dom']),
   // the apps' door to React Router (see @gg/router): one router context, and only what they use
   '@gg/router': singleton('@gg/router'),
-  '@tanstack/react-query': singleton('@tanstack/react-query'),
-  '@tanstack/query-core': singleton('@tanstack/query-core'),
+  // the apps' door to React Query (see @gg/query): one QueryClient context, and only what they use
+  '@gg/query': singleton('@gg/query'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),

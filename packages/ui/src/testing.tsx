@@ -1,6 +1,6 @@
 /** Test helper: render with the theme, a fresh QueryClient (spec defaults) and a memory router. */
 import { ThemeProvider } from '@emotion/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@gg/query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@gg/router';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@gg/query';
 import { ThemeRoot } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, Route, Routes, useLocation } from '@gg/router';

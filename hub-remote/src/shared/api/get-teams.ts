@@ -1,6 +1,6 @@
 import type { Team } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const fetchTeams = (signal?: AbortSignal) => getJson<Team[]>('/api/teams', { signal });
 export const teamsQuery = () => queryOptions({ queryKey: ['/api/teams'], queryFn: ({ signal }) => fetchTeams(signal) });

@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** Games still to be played, soonest first (the schedule's upcoming list and the analytics tab). */
 export const fetchUpcomingGames = (signal?: AbortSignal) => getJson<Game[]>('/api/games/upcoming', { signal });

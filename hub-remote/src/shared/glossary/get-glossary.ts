@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** The glossary's terms (content service), to explain football words in plays and news. */
 export const fetchGlossary = (signal?: AbortSignal) => getJson<GlossaryTerm[]>('/api/glossary', { signal });

@@ -6,6 +6,7 @@
 import type { RuleDiagram } from './types';
 
 const GROUPS = {
+  downSystem: () => import('./diagrams/down-system').then((m) => m.downSystemDiagrams),
   offense: () => import('./diagrams/offense').then((m) => m.offenseDiagrams),
   scoring: () => import('./diagrams/scoring').then((m) => m.scoringDiagrams),
   defense: () => import('./diagrams/defense').then((m) => m.defenseDiagrams),
@@ -18,7 +19,8 @@ type Group = keyof typeof GROUPS;
 const group = (name: Group, ruleIds: string[]) => ruleIds.map((id) => [id, name] as const);
 
 export const DIAGRAM_GROUP_OF: Readonly<Record<string, Group>> = Object.fromEntries([
-  ...group('offense', ['down-system', 'play-action', 'snap-count', 'forward-pass', 'audible-hot-route', 'offensive-formation']),
+  ...group('downSystem', ['down-system']),
+  ...group('offense', ['play-action', 'snap-count', 'forward-pass', 'audible-hot-route', 'offensive-formation']),
   ...group('scoring', ['touchdown', 'field-goal', 'two-point-conversion', 'red-zone-offense', 'safety-scoring']),
   ...group('defense', ['interception', 'fumble-recovery', 'sack']),
   ...group('specialTeams', ['punt-rules', 'kickoff-rules', 'fair-catch', 'onside-kick', 'blocked-kick']),

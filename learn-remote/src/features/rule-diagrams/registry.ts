@@ -1,3 +1,4 @@
+import { downSystemDiagrams } from './diagrams/down-system';
 import { offenseDiagrams } from './diagrams/offense';
 import { scoringDiagrams } from './diagrams/scoring';
 import { defenseDiagrams } from './diagrams/defense';
@@ -6,7 +7,7 @@ import { penaltyDiagrams } from './diagrams/penalties';
 import { gameFlowDiagrams } from './diagrams/game-flow';
 import type { RuleDiagram } from './types';
 
-const all: RuleDiagram[] = [...offenseDiagrams, ...scoringDiagrams, ...defenseDiagrams, ...specialTeamsDiagrams, ...penaltyDiagrams, ...gameFlowDiagrams];
+const all: RuleDiagram[] = [...downSystemDiagrams, ...offenseDiagrams, ...scoringDiagrams, ...defenseDiagrams, ...specialTeamsDiagrams, ...penaltyDiagrams, ...gameFlowDiagrams];
 
 /** Every rule diagram, by rule id. */
 export const ruleDiagrams: Record<string, RuleDiagram> = Object.fromEntries(all.map((d) => [d.ruleId, d]));

@@ -133,6 +133,20 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...oneFederationRuntime(options.dir), ...reactRouterBuild(options.dir, mode) } },
     module: { rules: [swcRule] },
     performance: { hints: false }, // measured in bench/ against the budgets instead
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // @emotion/react and @emotion/styled are shared separately, and each carried its own copy
+          // of Emotion's small common modules (below webpack's size for a chunk of their own)
+          emotionCommon: {
+            test: /[\\/]node_modules[\\/](@emotion[\\/](utils|serialize|hash|unitless|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime)[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,

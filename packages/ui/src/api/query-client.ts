@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@gg/query';
 import { defaultQueryFn } from './client';
 
 /**

@@ -5,10 +5,10 @@
  */
 import styled from '@emotion/styled';
 import { useId, useState, type RefObject } from 'react';
-import { Button } from '../components/button';
-import { Dialog, DialogClose, DialogContent } from '../components/dialog';
+import { Button } from '@gg/ui';
+import { Dialog, DialogClose, DialogContent } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
-import { updateViewingPreferences, useViewingPreferences } from './viewing-preferences';
+import { updateViewingPreferences, useViewingPreferences } from '@gg/ui/viewing-preferences';
 
 export interface TeamOption { id: string; name: string }
 

@@ -5,10 +5,10 @@
  */
 import styled from '@emotion/styled';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../components/button';
+import { Button } from '@gg/ui';
 import type { TeamOption } from './game-day-settings-sheet';
 import { HiddenIcon } from './spoiler-cover';
-import { isSpoilerSafeAnywhere, useViewingPreferences } from './viewing-preferences';
+import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
 
 // The sheet (and the dialog code) loads on the first tap: a page's first load carries only the button.
 const GameDaySettingsDialog = lazy(() => import('./game-day-settings-sheet'));

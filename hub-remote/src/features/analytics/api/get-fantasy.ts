@@ -1,6 +1,6 @@
 import type { FantasyAdvice } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 import { gameIdsParam } from './get-predictions';
 
 /** The matchup label (Close Game, Balanced, Mismatch) and fantasy advice for each game. */

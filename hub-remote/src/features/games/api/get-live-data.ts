@@ -1,6 +1,6 @@
 import type { LiveGameData } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@gg/query';
 import { oddsKey } from './get-odds';
 import { playsKey, type GamePlays } from './get-plays';
 

@@ -1,6 +1,6 @@
 import type { BettingOdds } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const oddsKey = (gameId: string) => ['/api/games', gameId, 'odds'] as const;
 

@@ -1,6 +1,6 @@
 import type { Penalty } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** Our penalty list (content service): what a flag costs, its signal, in plain words. */
 export const fetchPenalties = (signal?: AbortSignal) => getJson<Penalty[]>('/api/penalties', { signal });

@@ -1,6 +1,6 @@
 import type { Play } from '@gg/contracts';
 import { getJsonWithFreshness, type Fresh } from '@gg/ui';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@gg/query';
 
 /** Without the stream, a live card's latest play is polled every 10 s. */
 export const PLAYS_POLL_MS = 10_000;

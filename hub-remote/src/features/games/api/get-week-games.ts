@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 import { weekRequest } from '../schedule';
 
 /** One week's games; `week` is the internal week (1–4 preseason, 5–22 regular season). */

@@ -1,5 +1,5 @@
 import { postJson } from '@gg/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@gg/query';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 
 /** Asks the sports service to read the schedule from the provider again (JSON content type, no payload). */

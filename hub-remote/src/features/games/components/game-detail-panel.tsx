@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, useProgressiveList } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@gg/query';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@gg/query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { teamsQuery } from '../../../shared/api/get-teams';

@@ -1,6 +1,6 @@
 import type { Injury } from '@gg/contracts';
 import { apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** Which injuries: one team's (`teamId`), or the league's; the hub also asks for ESPN's "listed" entries. */
 export interface InjuryFilter { teamId?: string; includeGeneric?: boolean }

@@ -1,5 +1,5 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@gg/query';
 import { INJURIES_KEY } from './get-injuries';
 
 /** The league's report, or one team's when `teamId` is given. */

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
 import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gg/query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { useInjuries } from '../api/get-injuries';

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@gg/contracts';
 import { apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** Every news query starts with this key, so one refresh reloads league and team news alike. */
 export const NEWS_KEY = ['/api/news'] as const;

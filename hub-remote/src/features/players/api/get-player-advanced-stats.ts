@@ -1,6 +1,6 @@
 import type { PlayerAdvancedStats } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const playerAdvancedStatsKey = (playerId: string) => ['/api/players', playerId, 'advanced-stats'] as const;
 

@@ -1,6 +1,6 @@
 import type { PlayerBio } from '@gg/contracts';
 import { getJson, HttpError } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** A failed bio is asked for again twice, a second apart, before the failure shows. */
 export const BIO_RETRIES = 2;

@@ -1,6 +1,6 @@
 import type { PlayerSeasonStats } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** The season the profile's Season Stats tab asks for. */
 export const STATS_SEASON = 2024;

@@ -1,6 +1,6 @@
 import type { Player } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const rosterKey = (teamId: string) => ['/api/players', teamId] as const;
 

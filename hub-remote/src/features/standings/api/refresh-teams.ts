@@ -1,5 +1,5 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@gg/query';
 import { standingsQuery } from '../../../shared/api/get-standings';
 import { teamsQuery } from '../../../shared/api/get-teams';
 

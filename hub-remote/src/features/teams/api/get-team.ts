@@ -1,6 +1,6 @@
 import type { Team } from '@gg/contracts';
 import { getJson, HttpError } from '@gg/ui';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@gg/query';
 import { teamsQuery } from '../../../shared/api/get-teams';
 
 export const teamKey = (teamId: string) => ['/api/teams', teamId] as const;

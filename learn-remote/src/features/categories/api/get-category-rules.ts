@@ -1,6 +1,6 @@
 import type { RuleSummary } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const fetchCategoryRules = (categoryId: string, signal?: AbortSignal) =>
   getJson<RuleSummary[]>(`/api/categories/${encodeURIComponent(categoryId)}/rules`, { signal });

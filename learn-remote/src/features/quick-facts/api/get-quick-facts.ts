@@ -1,6 +1,6 @@
 import type { QuickFact } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 export const fetchQuickFacts = (signal?: AbortSignal) => getJson<QuickFact[]>('/api/quick-facts', { signal });
 export const quickFactsQuery = () => queryOptions({ queryKey: ['/api/quick-facts'], queryFn: ({ signal }) => fetchQuickFacts(signal) });

@@ -1,6 +1,6 @@
 import type { Rule } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** GET /api/all-rules — the full list in its documented order; failure raises "Failed to fetch all rules". */
 export async function fetchAllRules(signal?: AbortSignal): Promise<Rule[]> {

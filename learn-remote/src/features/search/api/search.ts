@@ -1,6 +1,6 @@
 import type { GlossaryTerm, Penalty, Rule, SearchType } from '@gg/contracts';
 import { HttpError, apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@gg/query';
 
 /** Search runs only from 3 characters (trimmed): shorter text matches too much to be useful. */
 export const SEARCH_MIN_LENGTH = 3;

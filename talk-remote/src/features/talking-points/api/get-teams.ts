@@ -1,6 +1,6 @@
 import type { Team } from '@gg/contracts';
 import { getJson } from '@gg/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@gg/query';
 
 /**
  * The 32 teams, from the API (the water cooler shares no code with the hub): for picking teams in

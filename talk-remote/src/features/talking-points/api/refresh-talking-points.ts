@@ -1,6 +1,6 @@
 import type { TalkingPointsRefresh } from '@gg/contracts';
 import { HttpError } from '@gg/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@gg/query';
 import { TALKING_POINTS_KEY } from './get-talking-points';
 
 export const REFRESH_PATH = '/api/water-cooler-talk/refresh';
