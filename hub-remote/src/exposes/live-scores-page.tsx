@@ -87,10 +87,11 @@ export default function LiveScoresPage() {
   const query = useLiveScores({ poll: autoRefresh && !isStreamUp(stream) });
 
   // what the fan behind the broadcast may see yet (the query itself is as fresh as ever)
-  const shown = useDelayedSlate(query.data);
   // React Query hands over new data as a blocking update, so the cards would render in one long
   // task; deferred, they render in a pass React slices, while the blocking pass skips them (memo).
-  const slate = useDeferredValue(shown?.data);
+  // Everything drawn from the slate waits for that pass, so nothing moves the skeleton meanwhile.
+  const shown = useDeferredValue(useDelayedSlate(query.data));
+  const slate = shown?.data;
   const games = useMemo(() => slate ?? [], [slate]);
   const waiting = query.isPending || (!query.isError && slate === undefined);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
@@ -113,7 +114,7 @@ export default function LiveScoresPage() {
           </UpdateLine>
         </Toolbar>
         <BroadcastDelayNote />
-        {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
+        {shown && query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
         {expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={() => setExpanded(null)} /> : null}
 
         {waiting ? (

@@ -81,10 +81,10 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
   ) : null;
 
   let body: ReactNode;
-  // Live Now goes above the list: until the scoreboard has answered, showing the list would let
-  // Live Now push it down the screen when it arrives
+  // Live Now goes above the list: until the scoreboard has answered and the list is ready to
+  // show, neither is shown, or one would push the other (or the skeleton) down the screen
   if (upcoming.isPending || livePending || (listed === undefined && !upcoming.isError) || (noneAtAll && (notRefreshedYet || refresh.isPending))) {
-    body = <RowsLoading label="Loading upcoming games" />;
+    return <RowsLoading label="Loading upcoming games" />;
   } else if (upcoming.isError) {
     body = <ErrorState title="Failed to fetch games" error={upcoming.error} onRetry={() => void upcoming.refetch()} />;
   } else if (games.length === 0) {

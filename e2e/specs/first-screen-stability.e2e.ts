@@ -1,0 +1,48 @@
+/**
+ * Nothing on a main route's first screen moves while it loads (CLS budget 0.05). The CPU is slowed
+ * 4× as on Lighthouse's phone, so a list rendered a moment after its data (deferred, in slices)
+ * is seen arriving later than whatever was drawn beside it: a notice or a section shown before
+ * the list would push the skeleton down, and that counts as a shift.
+ */
+import { baseUrl, usePhonePage } from '../support/browser';
+
+const CLS_BUDGET = 0.05;
+const ROUTES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /Welcome to the NFL!/ },
+  { path: '/rules', heading: /NFL Rules/ },
+  { path: '/rules/down-system', heading: /The Down System/ },
+  { path: '/glossary', heading: /Glossary/ },
+  { path: '/schedule', heading: /NFL Hub/ },
+  { path: '/live-scores', heading: /Live Scores/ },
+  { path: '/water-cooler', heading: /Water Cooler Talk/ },
+];
+
+const phone = usePhonePage();
+
+describe('first screens hold still while they load', () => {
+  it.each(ROUTES)('$path shifts less than the budget', async ({ path, heading }) => {
+    const { page } = phone;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}: ${s.node.textContent?.slice(0, 60)}` : String(s.node?.nodeName)));
+          w.__shifts.push({ value: entry.value, nodes });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(baseUrl() + path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000); // the sliced renders after the data
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    if (total > 0) console.log(`${path}: CLS ${total.toFixed(3)}`, JSON.stringify(shifts));
+    expect(total).toBeLessThanOrEqual(CLS_BUDGET);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
