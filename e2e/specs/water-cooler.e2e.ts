@@ -3,10 +3,26 @@
  * written from the recorded game day, filtered by category, refreshed, and a football term in one
  * of them followed to its glossary entry. Nothing is fetched from the internet.
  */
+import type { Page } from 'playwright-core';
 import { recordRequests, seriousA11yFindings } from '../support/audit';
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
 
 const phone = usePhonePage();
+
+/** Clicks the first glossary link in a talking point and returns its href; tries again from the cards then on screen if the list was replaced mid-click. */
+async function followFirstTermLink(page: Page): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const anyTerm = page.getByRole('article').locator('a[href^="/glossary?search="]').first();
+    await anyTerm.waitFor();
+    const href = (await anyTerm.getAttribute('href')) ?? '';
+    try {
+      await page.getByRole('article').locator(`a[href="${href}"]`).first().click({ timeout: 5_000 });
+      return href;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 describe('the water cooler', () => {
   it('shows real talking points, filters by category, refreshes, and links terms to the glossary', async () => {
@@ -44,12 +60,10 @@ describe('the water cooler', () => {
 
     // a football term in a talking point links to its glossary entry
     await page.getByRole('tab', { name: 'All Topics' }).click();
-    const term = page.getByRole('article').getByRole('link', { name: /.+/ }).and(page.locator('a[href^="/glossary?search="]')).first();
-    await term.waitFor();
-    const href = await term.getAttribute('href');
-    // the refreshed list may still be arriving and replace the cards: follow a link to this entry,
-    // whichever card it is in by then
-    await page.getByRole('article').locator(`a[href="${href}"]`).first().click();
+    // the refreshed list may still arrive after the Refresh button is back and replace the cards
+    // with points that use other terms: pick a linked term from the cards on screen and follow
+    // it; if the cards were replaced before the click landed, pick again from the new ones
+    const href = await followFirstTermLink(page);
     await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
 
