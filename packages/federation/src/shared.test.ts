@@ -12,9 +12,9 @@ describe('shared modules', () => {
   });
 
   it('shares the UI kit by each app\'s own range, so a remote built against a newer kit brings its own copy', () => {
-    const shared = sharedModules('^1.4.0');
-    expect(shared['@gg/ui']).toMatchObject({ singleton: false, requiredVersion: '^1.4.0' });
-    expect(shared['@gg/ui/']).toMatchObject({ singleton: false, requiredVersion: '^1.4.0' });
+    const shared = sharedModules('^2.0.0');
+    expect(shared['@gg/ui']).toMatchObject({ singleton: false, requiredVersion: '^2.0.0' });
+    expect(shared['@gg/ui/']).toMatchObject({ singleton: false, requiredVersion: '^2.0.0' });
   });
 
   it('keeps one toast queue for the whole page', () => {

@@ -3,7 +3,7 @@
  * React Query and Emotion exist once on the page: one React tree, one router context, one
  * QueryClient, one Emotion cache and theme. Their ranges come from this package's
  * peerDependencies, the single place to bump them. The UI kit is shared too (see sharedModules):
- * loaded once when versions agree; its Radix-based primitives are separate entry points
+ * loaded once when versions agree; its interactive primitives are separate entry points
  * (@gg/ui/dialog, /tabs, /toast, /tooltip), so each loads only when a page uses it.
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 // Public surface of the design system. Apps import from here and from the entry points for the
-// interactive primitives (`@gg/ui/dialog`, `@gg/ui/tabs`, `@gg/ui/toast`, `@gg/ui/tooltip`), which carry Radix.
+// interactive primitives (`@gg/ui/dialog`, `@gg/ui/tabs`, `@gg/ui/toast`, `@gg/ui/tooltip`), so a page loads only those it uses.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 export { ThemeRoot } from './theme/theme-root';

@@ -1,31 +1,49 @@
 /**
- * A modal dialog (Radix): focus moves into it and is trapped there, Escape and the close button
- * close it, the page behind is inert and does not scroll. On a phone it is a sheet that fills most
- * of the screen; from tablet width it is a centred card. The title is required (screen readers
- * announce it); when the dialog is opened without a Radix trigger, pass `returnFocusTo` so focus
- * goes back to the control that opened it.
+ * A modal dialog on the browser's own `<dialog>`: `showModal()` puts it in the top layer and makes
+ * the page behind it inert, so the focus trap and outside-click guard need no script. Focus moves
+ * to its close button; Escape, the close button and a tap on the dimmed backdrop close it; the page
+ * behind does not scroll. On a phone it is a sheet that fills most of the screen; from tablet width
+ * it is a centred card. The title is required (screen readers announce it). Focus goes back on
+ * close to `returnFocusTo`, or else to whatever had it before the dialog opened.
+ *
+ * Always controlled: `<Dialog open onOpenChange>` around a `DialogContent`, which renders only
+ * while open.
  */
 import styled from '@emotion/styled';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
-const Overlay = styled(RadixDialog.Overlay)(({ theme }) => ({
+const DialogContext = createContext<DialogState | null>(null);
+
+export function Dialog({ open, onOpenChange, children }: DialogState & { children?: ReactNode }) {
+  return <DialogContext.Provider value={{ open, onOpenChange }}>{children}</DialogContext.Provider>;
+}
+
+function useDialogState(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error('DialogContent and useDialogClose belong inside a <Dialog>.');
+  return state;
+}
+
+/** A function that closes the enclosing dialog, for a "Done" button of its own. */
+export function useDialogClose(): () => void {
+  const { onOpenChange } = useDialogState();
+  return () => onOpenChange(false);
+}
+
+const Sheet = styled.dialog(({ theme }) => ({
   position: 'fixed',
-  inset: 0,
-  zIndex: 80,
-  background: theme.color.overlay,
-}));
-
-const Content = styled(RadixDialog.Content)(({ theme }) => ({
-  position: 'fixed',
-  zIndex: 81,
-  left: 0,
-  right: 0,
-  bottom: 0,
+  inset: 'auto 0 0 0',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  width: '100%',
+  maxWidth: '100%',
   maxHeight: '92dvh',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
@@ -33,19 +51,21 @@ const Content = styled(RadixDialog.Content)(({ theme }) => ({
   color: theme.color.text,
   borderRadius: `${theme.radius.lg} ${theme.radius.lg} 0 0`,
   boxShadow: theme.shadow.raised,
-  padding: `${theme.space(2)} ${theme.space(2)} calc(${theme.space(3)} + env(safe-area-inset-bottom))`,
   outline: 'none',
+  '&::backdrop': { background: theme.color.overlay },
   [theme.breakpoint.tablet]: {
-    left: '50%',
-    right: 'auto',
-    bottom: 'auto',
-    top: '50%',
-    transform: 'translate(-50%, -50%)',
+    inset: 0,
+    margin: 'auto',
     width: `min(calc(100vw - ${theme.space(4)}), ${theme.layout.dialogMaxWidth})`,
+    height: 'fit-content',
     maxHeight: '86vh',
     borderRadius: theme.radius.lg,
-    padding: theme.space(3),
   },
+}));
+
+const Body = styled.div(({ theme }) => ({
+  padding: `${theme.space(2)} ${theme.space(2)} calc(${theme.space(3)} + env(safe-area-inset-bottom))`,
+  [theme.breakpoint.tablet]: { padding: theme.space(3) },
 }));
 
 const Header = styled.div(({ theme }) => ({
@@ -56,9 +76,9 @@ const Header = styled.div(({ theme }) => ({
   marginBottom: theme.space(2),
 }));
 
-const Title = styled(RadixDialog.Title)(({ theme }) => ({ fontSize: theme.font.size.xl, margin: 0 }));
+const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.xl, margin: 0 }));
 
-const CloseButton = styled(RadixDialog.Close)(({ theme }) => ({
+const CloseButton = styled.button(({ theme }) => ({
   flex: '0 0 auto',
   width: theme.touchTarget,
   height: theme.touchTarget,
@@ -76,31 +96,76 @@ export interface DialogContentProps {
   title: ReactNode;
   /** A sentence for screen readers about what the dialog shows; omit when the content says it. */
   description?: ReactNode;
-  /** The control to focus again on close, when the dialog was not opened through a DialogTrigger. */
+  /** The control to focus again on close; without it, the element focused when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
-export function DialogContent({ title, description, returnFocusTo, children }: DialogContentProps) {
-  return (
-    <RadixDialog.Portal>
-      <Overlay />
-      <Content
-        // with no description, say so explicitly (Radix otherwise warns that one is missing)
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
+export function DialogContent(props: DialogContentProps) {
+  const { open } = useDialogState();
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, description, returnFocusTo, children }: DialogContentProps) {
+  const { onOpenChange } = useDialogState();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // read on close, not on open: the caller may point the ref at another control meanwhile
+  const returnFocusRef = useRef(returnFocusTo);
+  useEffect(() => { returnFocusRef.current = returnFocusTo; });
+
+  // before paint, so the sheet never shows as a non-modal box for a frame
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const focusedBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    const overflowBefore = root.style.overflow;
+    dialog.showModal();
+    closeRef.current?.focus();
+    // only the root's own style changes: the rest of the page is not restyled
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflowBefore;
+      if (dialog.open) dialog.close();
+      (returnFocusRef.current?.current ?? focusedBefore)?.focus();
+    };
+  }, []);
+
+  const close = () => onOpenChange(false);
+  return createPortal(
+    <Sheet
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape: the browser's `cancel` would close the element itself; the caller's state decides
+      onCancel={(event) => { event.preventDefault(); close(); }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        close();
+      }}
+      // closed by the browser anyway (a repeated Escape may not be cancelled): keep the caller in step
+      onClose={close}
+      onClick={(event) => {
+        // a click on the element itself outside its box is on the backdrop (inside, it is its scrollbar)
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (outside) close();
+      }}
+    >
+      <Body>
         <Header>
-          <Title>{title}</Title>
-          <CloseButton aria-label="Close">×</CloseButton>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={close}>×</CloseButton>
         </Header>
-        {description ? <RadixDialog.Description className="gg-visually-hidden">{description}</RadixDialog.Description> : null}
+        {description ? <p id={descriptionId} className="gg-visually-hidden">{description}</p> : null}
         {children}
-      </Content>
-    </RadixDialog.Portal>
+      </Body>
+    </Sheet>,
+    document.body,
   );
 }

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type RefObject } from 'react';
 import { Button } from '@gg/ui';
-import { Dialog, DialogClose, DialogContent } from '@gg/ui/dialog';
+import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
 import { updateViewingPreferences, useViewingPreferences } from '@gg/ui/viewing-preferences';
 
@@ -138,6 +138,11 @@ function OddsSwitch() {
   );
 }
 
+function DoneButton() {
+  const close = useDialogClose();
+  return <Done onClick={close}>Done</Done>;
+}
+
 /** The sheet's content; put it inside a `Dialog` (see GameDaySettings for the button that opens it). */
 export function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonly TeamOption[]; returnFocusTo?: RefObject<HTMLElement | null> }) {
   return (
@@ -146,7 +151,7 @@ export function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonl
         <SpoilerSafeChoice teams={teams} />
         <BroadcastDelay />
         <OddsSwitch />
-        <DialogClose asChild><Done>Done</Done></DialogClose>
+        <DoneButton />
       </Form>
     </DialogContent>
   );
