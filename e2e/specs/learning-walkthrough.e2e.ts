@@ -65,6 +65,10 @@ describe('learning walkthrough', () => {
 
     // the Penalties tab
     await glossaryBox.fill('');
+    // the tab's code is fetched as the pointer comes over it, before the tap
+    const penaltiesCode = page.waitForRequest((r) => r.resourceType() === 'script', { timeout: 5_000 });
+    await page.getByRole('tab', { name: 'Penalties' }).hover();
+    await penaltiesCode;
     await page.getByRole('tab', { name: 'Penalties' }).click();
     await page.getByText('Referee signal:').first().waitFor();
     expect(page.url()).toContain('tab=penalties');

@@ -3,25 +3,43 @@ import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useGlossary } from '../features/glossary/api/get-glossary';
 import { usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
 
-// the penalties tab (and the tooltip it uses) loads when first opened, not with the glossary
 /** Terms rendered with the first paint; enough to fill a phone screen several times over. */
 const TERMS_FIRST_PAINT = 24;
 /** The rest follow in batches this size, so no one commit (DOM, style, layout) is long. */
 const TERMS_BATCH = 48;
 
-const PenaltyCard = lazy(() => import('../features/glossary/components/penalty-card').then((m) => ({ default: m.PenaltyCard })));
+// the penalties tab (and the tooltip it uses) loads on first use, not with the glossary
+const loadPenaltyCard = () => import('../features/glossary/components/penalty-card');
+const PenaltyCard = lazy(() => loadPenaltyCard().then((m) => ({ default: m.PenaltyCard })));
+/** The fan is about to open Penalties (pointer over or down on it, or focus on it): fetch its code now, not on the click. */
+const preloadPenalties = () => { void loadPenaltyCard(); };
 
 type Tab = 'terms' | 'penalties';
 const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const Results = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
 const SearchRow = styled.div(({ theme }) => ({ margin: `${theme.space(2)} 0` }));
+
+/**
+ * The cards. Memoised, and given a render function defined once per module: a keystroke re-renders
+ * the page (the search text lives in the URL) but not a few hundred cards whose items did not change.
+ */
+const CardList = memo(function CardList<T extends { id: string }>({ items, render }: { items: readonly T[]; render: (item: T) => ReactNode }) {
+  return (
+    <Results as="ul" gap={1}>
+      {items.map((item) => <li key={item.id}>{render(item)}</li>)}
+    </Results>
+  );
+}) as <T extends { id: string }>(props: { items: readonly T[]; render: (item: T) => ReactNode }) => ReactNode;
+
+const renderTerm = (term: GlossaryTerm) => <TermCard term={term} />;
+const renderPenalty = (penalty: Penalty) => <PenaltyCard penalty={penalty} />;
 
 /** One tab's list: the full list, or server search results once the text is long enough. */
 function TabList<T extends { id: string }>({ all, searched, active, query, noun, render }: {
@@ -40,9 +58,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   return (
     <Stack gap={1}>
       <Count aria-live="polite">{data.length} {data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
-      <Results as="ul" gap={1}>
-        {shown.map((item) => <li key={item.id}>{render(item)}</li>)}
-      </Results>
+      <CardList items={shown} render={render} />
     </Stack>
   );
 }
@@ -67,7 +83,7 @@ export default function GlossaryPage() {
       <Tabs value={tab} onValueChange={(v) => setTabParam(v === 'penalties' ? 'penalties' : '')}>
         <TabsList aria-label="Glossary sections">
           <TabsTrigger value="terms">Terms</TabsTrigger>
-          <TabsTrigger value="penalties">Penalties</TabsTrigger>
+          <TabsTrigger value="penalties" onPointerEnter={preloadPenalties} onPointerDown={preloadPenalties} onFocus={preloadPenalties}>Penalties</TabsTrigger>
         </TabsList>
         <SearchRow>
           <SearchBox
@@ -79,11 +95,11 @@ export default function GlossaryPage() {
           />
         </SearchRow>
         <TabsContent value="terms">
-          <TabList<GlossaryTerm> all={terms} searched={termHits} active={active} query={query} noun="terms" render={(t) => <TermCard term={t} />} />
+          <TabList<GlossaryTerm> all={terms} searched={termHits} active={active} query={query} noun="terms" render={renderTerm} />
         </TabsContent>
         <TabsContent value="penalties">
           <Suspense fallback={<SkeletonCards label="Loading penalties" />}>
-            <TabList<Penalty> all={penalties} searched={penaltyHits} active={active} query={query} noun="penalties" render={(p) => <PenaltyCard penalty={p} />} />
+            <TabList<Penalty> all={penalties} searched={penaltyHits} active={active} query={query} noun="penalties" render={renderPenalty} />
           </Suspense>
         </TabsContent>
       </Tabs>
