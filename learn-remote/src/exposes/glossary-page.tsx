@@ -57,6 +57,8 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
   }
   return (
     <Stack gap={1}>
+      {/* the tab names the list on screen; the outline needs it too, between the h1 and the cards' h3s */}
+      <h2 className="gg-visually-hidden">{noun === 'terms' ? 'Terms' : 'Penalties'}</h2>
       <Count aria-live="polite">{data.length} {data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
       <CardList items={shown} render={render} />
     </Stack>

@@ -16,6 +16,13 @@ function expectOneH1(name: string) {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
 }
 
+/** Heading levels in document order never jump down by more than one (h1 → h3 skips the h2). */
+function expectNoSkippedLevel() {
+  const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+  const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+  expect(skips).toEqual([]);
+}
+
 describe('one h1 per page', () => {
   it('Home: while its sections load, and once they have (one of them failing)', async () => {
     mockFetch({ '/api/categories': categories, '/api/field-markers': fieldMarkers, '/api/quick-facts': failing });
@@ -48,6 +55,17 @@ describe('one h1 per page', () => {
     renderWithProviders(<GlossaryPage />, { route: '/glossary' });
     await screen.findByRole('alert');
     expectOneH1('Glossary');
+  });
+
+  it('Glossary: headings go down one level at a time (h1, then the list h2, then each card h3) on both tabs', async () => {
+    mockFetch({ '/api/glossary': terms, '/api/penalties': penalties });
+    const { unmount } = renderWithProviders(<GlossaryPage />, { route: '/glossary' });
+    await screen.findByRole('heading', { name: 'Touchdown' });
+    expectNoSkippedLevel();
+    unmount();
+    renderWithProviders(<GlossaryPage />, { route: '/glossary?tab=penalties' });
+    await screen.findByRole('heading', { name: 'Offside' });
+    expectNoSkippedLevel();
   });
 
   describe('Rule detail', () => {
