@@ -20,3 +20,4 @@ export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
 export { useProgressiveList } from './hooks/use-progressive-list';
 export { clockTime, monthDay, weekdayMonthDay } from './format/dates';
+export { compareText } from './format/text';

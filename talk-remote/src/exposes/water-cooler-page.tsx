@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Button, compareText, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings } from '@gg/ui/viewing-settings';
 import { useCallback, useMemo, useState } from 'react';
@@ -31,7 +31,7 @@ export default function WaterCoolerPage() {
   // the team list is asked for only once the game-day settings open
   const [settingsOpened, setSettingsOpened] = useState(false);
   const teams = useTeamList(settingsOpened);
-  const teamOptions = useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
+  const teamOptions = useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => compareText(a.name, b.name)), [teams.data]);
 
   return (
     <Page>

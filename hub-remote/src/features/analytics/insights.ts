@@ -3,6 +3,7 @@
  * sports service (predictions, fantasy advice, standings); nothing is derived from ids here.
  */
 import type { Prediction, Standing, Team } from '@gg/contracts';
+import { compareText } from '@gg/ui';
 
 /** Predictions and fantasy advice are asked for the first 10 upcoming games. */
 export const INSIGHT_GAMES = 10;
@@ -62,7 +63,7 @@ function trends(standings: readonly Standing[], teams: readonly Team[]): TeamTre
     });
 }
 
-const byName = (a: TeamTrend, b: TeamTrend) => a.team.displayName.localeCompare(b.team.displayName);
+const byName = (a: TeamTrend, b: TeamTrend) => compareText(a.team.displayName, b.team.displayName);
 
 function streaks(standings: readonly Standing[], teams: readonly Team[], kind: 'W' | 'L'): TeamTrend[] {
   return trends(standings, teams)

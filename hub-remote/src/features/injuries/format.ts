@@ -1,6 +1,6 @@
 /** Display rules for injuries: status groups, severity, sort orders and labels. Pure, so they are tested on their own. */
 import type { Injury } from '@gg/contracts';
-import { monthDay } from '@gg/ui';
+import { compareText, monthDay } from '@gg/ui';
 
 /** How many cards of a status group are shown before "Show more" (a season's report runs to hundreds). */
 export const INJURY_PAGE_SIZE = 20;
@@ -42,8 +42,8 @@ const time = (iso: string | null): number | null => {
   return Number.isNaN(t) ? null : t;
 };
 const text = (s: string | null) => s ?? '';
-const byTeam = (a: Injury, b: Injury) => text(a.teamName).localeCompare(text(b.teamName));
-const byPlayer = (a: Injury, b: Injury) => text(a.playerName).localeCompare(text(b.playerName));
+const byTeam = (a: Injury, b: Injury) => compareText(text(a.teamName), text(b.teamName));
+const byPlayer = (a: Injury, b: Injury) => compareText(text(a.playerName), text(b.playerName));
 /** Dated reports first, in the given direction; undated ones at the end either way. */
 const byDate = (direction: 1 | -1) => (a: Injury, b: Injury) => {
   const ta = time(a.dateReported);

@@ -1,5 +1,6 @@
 /** How a roster is grouped: by position, in the order a depth chart reads. Pure, so it is tested on its own. */
 import type { Player } from '@gg/contracts';
+import { compareText } from '@gg/ui';
 
 /** Offense, then defense, then specialists. */
 export const POSITION_ORDER = ['QB', 'RB', 'FB', 'WR', 'TE', 'OL', 'C', 'OG', 'OT', 'DE', 'DT', 'LB', 'CB', 'S', 'K', 'P'] as const;
@@ -57,6 +58,6 @@ export function groupRoster(players: readonly Player[]): PositionGroup[] {
   }
   const rank = (code: string) => (isOrdered(code) ? POSITION_ORDER.indexOf(code) : code ? POSITION_ORDER.length : POSITION_ORDER.length + 1);
   return [...groups.keys()]
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort((a, b) => rank(a) - rank(b) || compareText(a, b))
     .map((code) => ({ code, title: positionTitle(code), players: groups.get(code) ?? [] }));
 }

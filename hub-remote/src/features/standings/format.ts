@@ -1,5 +1,6 @@
 /** Display rules for standings: season, grouping, order, PCT, DIFF and streaks. Pure, so they are tested on their own. */
 import type { Conference, Standing, Team } from '@gg/contracts';
+import { compareText } from '@gg/ui';
 
 export const RANKED_ROWS = 4;
 export const CONFERENCE_FILTERS = ['all', 'AFC', 'NFC'] as const;
@@ -45,7 +46,7 @@ export function byRecord(a: StandingRow, b: StandingRow): number {
     b.standing.winPercentage - a.standing.winPercentage ||
     b.standing.wins - a.standing.wins ||
     (b.standing.pointsFor - b.standing.pointsAgainst) - (a.standing.pointsFor - a.standing.pointsAgainst) ||
-    a.team.displayName.localeCompare(b.team.displayName)
+    compareText(a.team.displayName, b.team.displayName)
   );
 }
 
@@ -68,7 +69,7 @@ export function groupStandings(rows: readonly Standing[], teams: readonly Team[]
     divisions.set(division, group);
   }
   const conferences = new Map<Conference, DivisionGroup[]>();
-  for (const [division, group] of [...divisions].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [division, group] of [...divisions].sort(([a], [b]) => compareText(a, b))) {
     conferences.set(group.conference, [...(conferences.get(group.conference) ?? []), { division, rows: [...group.rows].sort(byRecord) }]);
   }
   return [...conferences]

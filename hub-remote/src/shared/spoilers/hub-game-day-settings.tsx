@@ -1,6 +1,7 @@
 import { GameDaySettings } from '@gg/ui/viewing-settings';
 import { useMemo, useState } from 'react';
 import { useTeams } from '../api/get-teams';
+import { compareText } from '@gg/ui';
 
 /**
  * The game-day settings button for hub screens. The team list (for "the teams I choose") is asked
@@ -10,7 +11,7 @@ export function HubGameDaySettings() {
   const [opened, setOpened] = useState(false);
   const teams = useTeams({ enabled: opened });
   const options = useMemo(
-    () => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => a.name.localeCompare(b.name)),
+    () => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => compareText(a.name, b.name)),
     [teams.data],
   );
   return <GameDaySettings teams={options} onOpen={() => setOpened(true)} />;

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards } from '@gg/ui';
+import { Badge, Button, compareText, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useQuery } from '@gg/query';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -96,7 +96,7 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
   const { update, updating } = useUpdateInjuries(isPage ? 'destructive' : 'default', teamId || undefined);
 
   const groups = useMemo(() => (query.data ? groupInjuries(query.data, sort) : []), [query.data, sort]);
-  const teamOptions = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName)), [teams.data]);
+  const teamOptions = useMemo(() => [...(teams.data ?? [])].sort((a, b) => compareText(a.displayName, b.displayName)), [teams.data]);
   const level: Level = isPage ? 2 : 3;
 
   const emptyText = !isPage ? 'All players are currently healthy!' : teamId ? 'All players on this team are healthy!' : 'All players are healthy across the NFL!';

@@ -5,7 +5,7 @@
  * it moves.
  */
 import styled from '@emotion/styled';
-import { Button } from '@gg/ui';
+import { Button, compareText } from '@gg/ui';
 import { isSpoilerSafeFor, useViewingPreferences } from '@gg/ui/viewing-preferences';
 import { HiddenIcon, useReveal } from '@gg/ui/viewing-settings';
 import { useMemo } from 'react';
@@ -24,7 +24,7 @@ export function useDivisionSpoiler(group: DivisionGroup) {
   const guarded = isSpoilerSafeFor(prefs, group.rows.map((r) => r.team.id));
   const hidden = guarded && !revealed;
   const rows = useMemo(
-    () => (hidden ? [...group.rows].sort((a, b) => a.team.displayName.localeCompare(b.team.displayName)) : group.rows),
+    () => (hidden ? [...group.rows].sort((a, b) => compareText(a.team.displayName, b.team.displayName)) : group.rows),
     [hidden, group.rows],
   );
   return { guarded, hidden, reveal, rows };
