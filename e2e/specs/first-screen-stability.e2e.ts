@@ -4,6 +4,7 @@
  * is seen arriving later than whatever was drawn beside it: a notice or a section shown before
  * the list would push the skeleton down, and that counts as a shift.
  */
+import type { Page } from 'playwright-core';
 import { baseUrl, usePhonePage } from '../support/browser';
 
 const CLS_BUDGET = 0.05;
@@ -18,6 +19,28 @@ const ROUTES: Array<{ path: string; heading: RegExp }> = [
 ];
 
 const phone = usePhonePage();
+
+type Shift = { value: number; nodes: string[] };
+
+/**
+ * Each game's status on the scoreboard. The replay the tests run kicks a game off every ~23 s;
+ * a kick-off or final whistle during a load adds or removes a Live Now section: a real change of
+ * content, not the page moving while it loads.
+ */
+async function slateStatuses(page: Page): Promise<string> {
+  const games = (await (await page.request.get(`${baseUrl()}/api/scores/live`)).json()) as Array<{ id: string; status: string }>;
+  return games.map((g) => `${g.id}:${g.status}`).sort().join(',');
+}
+
+async function loadAndMeasure(page: Page, path: string, heading: RegExp): Promise<{ total: number; shifts: Shift[]; slateChanged: boolean }> {
+  const slateBefore = await slateStatuses(page);
+  await page.goto(baseUrl() + path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000); // the sliced renders after the data
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts, slateChanged: slateBefore !== (await slateStatuses(page)) };
+}
 
 describe('first screens hold still while they load', () => {
   it.each(ROUTES)('$path shifts less than the budget', async ({ path, heading }) => {
@@ -35,12 +58,14 @@ describe('first screens hold still while they load', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(baseUrl() + path);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000); // the sliced renders after the data
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string[] }> }).__shifts);
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    // over budget while a game changed status: measured again (twice at most); over budget on a
+    // still scoreboard fails at once, as a shift of the page's own loading
+    let measured = await loadAndMeasure(page, path, heading);
+    for (let retry = 0; retry < 2 && measured.total > CLS_BUDGET && measured.slateChanged; retry += 1) {
+      console.log(`${path}: CLS ${measured.total.toFixed(3)} while a game changed status; measuring again`);
+      measured = await loadAndMeasure(page, path, heading);
+    }
+    const { total, shifts } = measured;
     if (total > 0) console.log(`${path}: CLS ${total.toFixed(3)}`, JSON.stringify(shifts));
     expect(total).toBeLessThanOrEqual(CLS_BUDGET);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

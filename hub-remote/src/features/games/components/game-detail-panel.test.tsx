@@ -1,10 +1,10 @@
 import type { BettingOdds, Game, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
-import { FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
+import { FEED_BATCH, FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
 
 afterEach(() => localStorage.clear());
 
@@ -60,25 +60,67 @@ const liveData = (playByPlay: Play[]) => ({ gameId: '10', lastUpdated: new Date(
 const descriptions = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => within(li).getByText(/^Play number/).textContent);
 
 describe('the live feed of the game detail panel', () => {
-  it('lists every play of a long game, newest first (the latest at once, the earlier ones right after)', async () => {
-    const plays = Array.from({ length: 3 * FEED_FIRST_PLAYS + 4 }, (_, i) => play(i));
+  it('shows the newest plays of a long game at once and earlier ones a batch at a time, from the button at its end', async () => {
+    const plays = Array.from({ length: FEED_FIRST_PLAYS + FEED_BATCH + 4 }, (_, i) => play(i));
     mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
     renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
-    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(plays.length), { timeout: 5000 });
-    expect(descriptions(feed)).toEqual(plays.map((p) => p.description).reverse());
-    expect(feed).toHaveAttribute('aria-busy', 'false');
+    const newestFirst = plays.map((p) => p.description).reverse();
+    expect(descriptions(feed)).toEqual(newestFirst.slice(0, FEED_FIRST_PLAYS));
+    await userEvent.click(screen.getByRole('button', { name: `Show earlier plays (${FEED_BATCH + 4} more)` }));
+    await waitFor(() => expect(descriptions(feed)).toEqual(newestFirst.slice(0, FEED_FIRST_PLAYS + FEED_BATCH)));
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier plays (4 more)' }));
+    await waitFor(() => expect(descriptions(feed)).toEqual(newestFirst));
+    expect(screen.queryByRole('button', { name: /^Show earlier plays/ })).not.toBeInTheDocument();
   });
 
-  it('adds a new play at the top without losing the others', async () => {
+  it('shows earlier plays as the end of the list comes near the screen', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      entry: { callback: IntersectionObserverCallback; target?: Element };
+      constructor(callback: IntersectionObserverCallback) { this.entry = { callback }; observers.push(this.entry); }
+      observe(target: Element) { this.entry.target = target; }
+      disconnect() { observers.splice(observers.indexOf(this.entry), 1); }
+      unobserve() {}
+      takeRecords() { return []; }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const plays = Array.from({ length: FEED_FIRST_PLAYS + 2 * FEED_BATCH }, (_, i) => play(i));
+      mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
+      renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+      const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
+      await waitFor(() => expect(observers).toHaveLength(1));
+      expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS);
+      const near = (isIntersecting: boolean) => act(() => {
+        const { callback, target } = observers[0]!;
+        callback([{ isIntersecting, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      near(false);
+      expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS);
+      near(true);
+      await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS + FEED_BATCH));
+      await waitFor(() => expect(observers).toHaveLength(1));
+      near(true);
+      await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(plays.length));
+      await waitFor(() => expect(observers).toHaveLength(0));
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
+  it('adds a new play at the top without dropping the plays already shown', async () => {
     const plays = Array.from({ length: 20 }, (_, i) => play(i));
     mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
     const { queryClient } = renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
-    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(20), { timeout: 5000 });
+    expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS);
+    const oldestShown = descriptions(feed).at(-1);
     queryClient.setQueryData(['/api/games', '10', 'plays'], { data: [...plays, play(20)], updatedAt: new Date().toISOString(), stale: false });
-    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(21));
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS + 1));
     expect(descriptions(feed)[0]).toBe('Play number 20');
+    expect(descriptions(feed).at(-1)).toBe(oldestShown);
+    expect(screen.getByRole('button', { name: 'Show earlier plays (5 more)' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, useProgressiveList } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@gg/query';
 import { memo, useDeferredValue, useMemo } from 'react';
@@ -17,6 +17,7 @@ import { OddsOff } from './odds-off';
 import { HiddenGameContext, PlaySpoiler } from './play-spoiler';
 import { refreshPlays, usePlays } from '../api/get-plays';
 import { useDelayedFeed } from '../broadcast-delayed';
+import { useEarlierPlays } from '../use-earlier-plays';
 import { isLive, signed, updatedLabel } from '../format';
 import { PenaltyHelp } from '../penalties/penalty-help';
 
@@ -35,11 +36,12 @@ const Small = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSi
 /** About one play's height in grid steps (two lines of description), for the skeleton and off-screen plays. */
 const PLAY_ROW_STEPS = 11;
 
-/** Plays rendered with the panel; the rest follow in batches (see useProgressiveList). */
+/** Plays rendered with the panel; earlier ones follow in batches as the fan scrolls (see useEarlierPlays). */
 export const FEED_FIRST_PLAYS = 15;
-const FEED_BATCH = 10;
+export const FEED_BATCH = 10;
 
 const FeedUpdated = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space(1)}` }));
+const EarlierPlays = styled.div(({ theme }) => ({ display: 'grid', marginTop: theme.space(1) }));
 const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
 /**
  * One play. Its parts are styled through classes of this one component: a styled component per
@@ -129,20 +131,25 @@ const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
   );
 });
 
-/** Newest play first: the latest plays at once, earlier ones just after (a whole game is ~180 plays). */
+/** Newest play first: the latest plays at once, earlier ones as the fan scrolls to them (a whole game is ~180 plays). */
 const LiveFeed = memo(function LiveFeed({ plays, updated }: { plays: Play[]; updated: string | null }) {
   const newestFirst = useMemo(() => [...plays].reverse(), [plays]);
-  const shown = useProgressiveList(newestFirst, FEED_FIRST_PLAYS, FEED_BATCH);
+  const { shown, heldBack, showEarlier, sentinelRef } = useEarlierPlays(newestFirst.length, { first: FEED_FIRST_PLAYS, batch: FEED_BATCH });
   if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" />;
   return (
     <>
       <FeedUpdated><Small>{updatedLabel(updated)}</Small></FeedUpdated>
       {/* football words in the plays show their definition on tap (glossary loaded with the feed) */}
       <GlossaryTermsProvider>
-        <List aria-label="Plays, newest first" aria-busy={shown.length < newestFirst.length}>
-          {shown.map((p) => <PlayRow key={p.id} play={p} />)}
+        <List aria-label="Plays, newest first">
+          {newestFirst.slice(0, shown).map((p) => <PlayRow key={p.id} play={p} />)}
         </List>
       </GlossaryTermsProvider>
+      {heldBack > 0 ? (
+        <EarlierPlays ref={sentinelRef}>
+          <Button variant="secondary" onClick={showEarlier}>Show earlier plays ({heldBack} more)</Button>
+        </EarlierPlays>
+      ) : null}
     </>
   );
 });

@@ -11,9 +11,14 @@ import { isLive, winner } from '../format';
 import { scheduleStatus, teamIdFor } from '../schedule';
 
 const Row = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1), padding: theme.space(1.5) }));
-const Top = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' }));
-const When = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold }));
-const StatusLine = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm }));
+/**
+ * One line, whatever the clock says: a live game's clock changes width every few seconds, and a
+ * row that wrapped when it grew moved the whole list below it. The kickoff gives way (cut short
+ * with an ellipsis on a narrow phone; screen readers still read all of it); the status never wraps.
+ */
+const Top = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: theme.space(1) }));
+const When = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }));
+const StatusLine = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }));
 const Teams = styled.div({ display: 'grid' });
 /** The loser is dimmed in colour and weight (never by opacity alone); the winner carries the 'W'. */
 const TeamLine = styled('div', { shouldForwardProp: (prop) => prop !== 'lost' })<{ lost: boolean }>(({ theme, lost }) => ({
