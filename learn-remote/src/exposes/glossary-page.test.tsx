@@ -52,6 +52,14 @@ describe('Glossary screen', () => {
     expect(await screen.findByText('No penalties found for "zzz"')).toBeInTheDocument();
   });
 
+  it('counts one match in the singular on either tab ("1 term", "1 penalty")', async () => {
+    mockFetch({ '/api/glossary': terms, '/api/penalties': penalties, '/api/search?query=off&type=terms': searchRoute([terms[0]]), '/api/search?query=off&type=penalties': searchRoute([penalties[0]]) });
+    renderWithProviders(<GlossaryPage />, { route: '/glossary?search=off' });
+    expect(await screen.findByText('1 term matching "off"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Penalties' }));
+    expect(await screen.findByText('1 penalty matching "off"')).toBeInTheDocument();
+  });
+
   it('says "No terms available" / "No penalties available" for empty lists', async () => {
     mockFetch({ '/api/glossary': [], '/api/penalties': [] });
     renderWithProviders(<GlossaryPage />, { route: '/glossary' });

@@ -22,6 +22,7 @@ const PenaltyCard = lazy(() => loadPenaltyCard().then((m) => ({ default: m.Penal
 const preloadPenalties = () => { void loadPenaltyCard(); };
 
 type Tab = 'terms' | 'penalties';
+const SINGULAR = { terms: 'term', penalties: 'penalty' } as const;
 const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const Results = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
 const SearchRow = styled.div(({ theme }) => ({ margin: `${theme.space(2)} 0` }));
@@ -59,7 +60,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
     <Stack gap={1}>
       {/* the tab names the list on screen; the outline needs it too, between the h1 and the cards' h3s */}
       <h2 className="gg-visually-hidden">{noun === 'terms' ? 'Terms' : 'Penalties'}</h2>
-      <Count aria-live="polite">{data.length} {data.length === 1 ? noun.slice(0, -1) : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
+      <Count aria-live="polite">{data.length} {data.length === 1 ? SINGULAR[noun] : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
       <CardList items={shown} render={render} />
     </Stack>
   );
