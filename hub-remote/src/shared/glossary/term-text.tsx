@@ -1,5 +1,5 @@
 import type { GlossaryTerm } from '@gg/contracts';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGlossary } from './get-glossary';
 
 /** The linker's code (the shared matcher and the tap-to-define text): its own chunk, loaded with the first text that uses it. */
@@ -9,6 +9,17 @@ type LinkerModule = Awaited<ReturnType<typeof loadLinker>>;
 interface TermLinker { GlossaryText: LinkerModule['GlossaryText']; index: ReturnType<LinkerModule['indexTerms']> }
 
 const TermLinkerContext = createContext<TermLinker | null>(null);
+
+/** Each glossary list's index, built once per visit: the panel of every game opened reuses it. */
+const indexes = new WeakMap<readonly GlossaryTerm[], TermLinker['index']>();
+function indexFor(linker: LinkerModule, terms: readonly GlossaryTerm[]): TermLinker['index'] {
+  let index = indexes.get(terms);
+  if (!index) {
+    index = linker.indexTerms(terms);
+    indexes.set(terms, index);
+  }
+  return index;
+}
 
 /**
  * Makes football words in the `TermText`s below tappable: loads the glossary and the linker code
@@ -20,11 +31,13 @@ export function GlossaryTermsProvider({ children }: { children: ReactNode }) {
   const [linker, setLinker] = useState<LinkerModule | null>(null);
   useEffect(() => {
     let mounted = true;
-    loadLinker().then((m) => { if (mounted) setLinker(m); }, () => {}); // no linker: plain text
+    loadLinker().then((m) => { if (mounted) startTransition(() => setLinker(m)); }, () => {}); // no linker: plain text
     return () => { mounted = false; };
   }, []);
-  const terms: readonly GlossaryTerm[] | undefined = glossary.data;
-  const value = useMemo(() => (linker && terms ? { GlossaryText: linker.GlossaryText, index: linker.indexTerms(terms) } : null), [linker, terms]);
+  // the links come in a pass React slices, after the texts have painted as plain text: matching
+  // every text against a few hundred terms is not work for the tap that opened them
+  const terms: readonly GlossaryTerm[] | undefined = useDeferredValue(glossary.data);
+  const value = useMemo(() => (linker && terms ? { GlossaryText: linker.GlossaryText, index: indexFor(linker, terms) } : null), [linker, terms]);
   return <TermLinkerContext.Provider value={value}>{children}</TermLinkerContext.Provider>;
 }
 
