@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
+import { createFirstScreen } from './first-screen';
 import { createRemoteHints } from './remote-hints';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
@@ -44,7 +45,10 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
-  app.use(shellRouter(config.SHELL_DIST, remotes, createRemoteHints(remotes)));
+  const firstScreen = config.FIRST_SCREEN_RENDER === 'on'
+    ? createFirstScreen({ shellDist: config.SHELL_DIST, remotes, deadlineMs: config.FIRST_SCREEN_DEADLINE_MS, logger })
+    : undefined;
+  app.use(shellRouter(config.SHELL_DIST, remotes, createRemoteHints(remotes), firstScreen));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
   // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -31,6 +31,13 @@ export const GatewayConfigSchema = z.object({
   /** Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
   BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * Whether pages are sent with their first screen rendered on the server (the shell's server
+   * build with the route's remote page and its data), and how long that may take before the page
+   * goes out for the browser to render instead.
+   */
+  FIRST_SCREEN_RENDER: z.enum(['on', 'off']).default('on'),
+  FIRST_SCREEN_DEADLINE_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
   /** Multiplies every route's timeout (tests shorten it). */
   TIMEOUT_SCALE: z.coerce.number().positive().default(1),
 });

@@ -5,10 +5,12 @@
  * index.html so client routes (and the 404 page) work on reload.
  */
 import type { RemoteList } from '@gg/contracts';
+import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/federation/first-screen';
 import compression from 'compression';
 import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FirstScreenFor } from './first-screen';
 import type { RemoteHints } from './remote-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
@@ -20,20 +22,29 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = ''): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
-  // "<" escaped so the JSON can never close the script element
-  const data = `<script id="gg-remotes" type="application/json">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+  const data = jsonBlock('gg-remotes', remotes);
   const extra = `${hints}${data}`;
-  return html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
+  const page = html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
+  if (!firstScreen || !page.includes(EMPTY_ROOT)) return page;
+  // the URL marks what was rendered: the browser hydrates only the page it asked for
+  const root = `<div id="root" data-rendered-url="${escapeAttr(firstScreen.url)}">${firstScreen.screen.html}</div>`;
+  return page.replace(EMPTY_ROOT, () => `${root}${jsonBlock(RENDERED_QUERIES_ID, firstScreen.screen.queries)}`);
 }
 
-export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints): Router {
+const EMPTY_ROOT = '<div id="root"></div>';
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// "<" escaped so the JSON can never close the script element
+const jsonBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreenFor?: FirstScreenFor): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
-  const page = (pathname: string) => renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname));
+  const page = (pathname: string, firstScreen?: { url: string; screen: FirstScreen }) =>
+    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), firstScreen);
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
@@ -57,14 +68,17 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
       },
     }),
   );
-  router.get(/^(?!\/api(\/|$)).*/, (req, res, next) => {
+  router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The site is not built yet. Run `npm run build`.');
       return;
     }
+    const url = req.originalUrl;
+    // the renderer reads /api from this same process, on the address this request came in on
+    const screen = firstScreenFor ? await firstScreenFor(url, `http://127.0.0.1:${req.socket.localPort}`) : null;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req.path));
+    res.type('html').send(page(req.path, screen ? { url, screen } : undefined));
   });
   return router;
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { QueryClientProvider, type QueryClient } from '@gg/query';
 import { ThemeRoot } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
-import { BrowserRouter, Route, Routes, useLocation } from '@gg/router';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
 import { BottomNav } from '../layout/bottom-nav';
@@ -63,14 +63,22 @@ export function Layout() {
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The whole site. In the browser it follows the address bar; the server renderer passes the
+ * `location` it renders (there is no address bar there) and gets the same tree, which the
+ * browser then hydrates.
+ */
+export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
+  const routed = (
+    <>
+      <ScrollToTopOnNavigate />
+      <Layout />
+    </>
+  );
   return (
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ScrollToTopOnNavigate />
-          <Layout />
-        </BrowserRouter>
+        {location === undefined ? <BrowserRouter>{routed}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{routed}</MemoryRouter>}
       </QueryClientProvider>
     </ThemeRoot>
   );

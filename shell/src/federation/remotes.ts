@@ -69,6 +69,14 @@ export async function connectRemotes(): Promise<RemoteList> {
   return remoteList;
 }
 
+/**
+ * The server renderer's way in: it registers the remotes' server containers itself (there is no
+ * page to read a list from) and tells the loader which remotes exist.
+ */
+export function setRemoteList(list: RemoteList): void {
+  remoteList = list;
+}
+
 /** Forget everything cached for a remote so the next load really fetches it again. */
 export function resetRemote(name: string): void {
   const remote = remoteList.remotes.find((r) => r.name === name);

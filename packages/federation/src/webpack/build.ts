@@ -1,15 +1,16 @@
 /**
  * Builds the app in the current folder: `tsx ../packages/federation/src/webpack/build.ts`.
- * Each app's webpack.config.ts default-exports a Configuration made by createAppConfig.
+ * Each app's webpack.config.ts default-exports its Configurations made by createAppConfig (the
+ * browser build) and createServerConfig (the server build); they are built one after the other,
+ * browser first, so the second does not compete with the first for this machine's memory.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 
-async function main() {
-  const configPath = path.resolve(process.cwd(), 'webpack.config.ts');
-  const mod = (await import(pathToFileURL(configPath).href)) as { default: Configuration | { default: Configuration } };
-  const config = ('default' in mod.default ? mod.default.default : mod.default) as Configuration;
+type ConfigExport = Configuration | Configuration[];
+
+async function build(config: Configuration): Promise<void> {
   const started = Date.now();
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(config, (err, result) => (err || !result ? reject(err ?? new Error('no stats')) : resolve(result)));
@@ -20,7 +21,15 @@ async function main() {
     for (const e of info.errors ?? []) console.error(e.message);
     process.exit(1);
   }
-  console.log(`built ${config.output?.uniqueName ?? path.basename(process.cwd())} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const label = `${config.output?.uniqueName ?? path.basename(process.cwd())}${config.name ? ` (${config.name})` : ''}`;
+  console.log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  const configPath = path.resolve(process.cwd(), 'webpack.config.ts');
+  const mod = (await import(pathToFileURL(configPath).href)) as { default: ConfigExport | { default: ConfigExport } };
+  const exported = (!Array.isArray(mod.default) && 'default' in mod.default ? mod.default.default : mod.default) as ConfigExport;
+  for (const config of Array.isArray(exported) ? exported : [exported]) await build(config);
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });

@@ -28,7 +28,7 @@ export interface HostOptions extends CommonOptions {
 /** A remote exposes exactly the pages the catalog lists for it, each from src/exposes/<page>.tsx. */
 export interface RemoteOptions extends CommonOptions { kind: 'remote'; name: RemoteName }
 
-const swcRule = {
+export const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -55,7 +55,7 @@ export function exposesFor(name: RemoteName, dir: string): Record<string, string
 }
 
 /** The range of the UI kit the app was written against, from its own package.json. */
-function uiRangeOf(dir: string): string {
+export function uiRangeOf(dir: string): string {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const range = pkg.dependencies?.['@gg/ui'];
   if (!range) throw new Error(`${dir}/package.json must depend on @gg/ui`);
@@ -67,7 +67,7 @@ function uiRangeOf(dir: string): string {
  * export condition, so a bundler picks the development build (dev-only warnings, larger) unless
  * told otherwise. Production builds alias the package to that file.
  */
-function reactRouterBuild(dir: string, mode: 'production' | 'development'): Record<string, string> {
+export function reactRouterBuild(dir: string, mode: 'production' | 'development'): Record<string, string> {
   if (mode !== 'production') return {};
   const development = createRequire(path.join(dir, 'package.json')).resolve('react-router'); // …/dist/development/index.js
   const production = path.join(path.dirname(development), '..', 'production', 'index.mjs');
@@ -81,7 +81,7 @@ function reactRouterBuild(dir: string, mode: 'production' | 'development'): Reco
  * resolves them to the ES build alone.
  */
 const RUNTIME_PACKAGES = ['runtime-core', 'runtime', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
-function oneFederationRuntime(dir: string): Record<string, string> {
+export function oneFederationRuntime(dir: string): Record<string, string> {
   const requireFromApp = createRequire(path.join(dir, 'package.json'));
   const aliases: Record<string, string> = {};
   for (const name of RUNTIME_PACKAGES) {
@@ -128,7 +128,8 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       // boundary then offers Retry instead of leaving a fan on a half-loaded page
       chunkLoadTimeout: 8_000,
       uniqueName: options.name,
-      clean: true,
+      // the server build (dist/server, see server.ts) is built after this one and kept
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...oneFederationRuntime(options.dir), ...reactRouterBuild(options.dir, mode) } },
     module: { rules: [swcRule] },

@@ -27,8 +27,25 @@ export function apiPath(segments: readonly (string | number)[], params?: GetOpti
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * Where `/api` is when the page is rendered on the server (the gateway's own address), set by the
+ * server renderer; in the browser the page's origin is. A global, not module state: a remote may
+ * run its own copy of this kit.
+ */
+const SERVER_API_ORIGIN = Symbol.for('gg.server-api-origin');
+
+export function setServerApiOrigin(origin: string): void {
+  (globalThis as Record<symbol, unknown>)[SERVER_API_ORIGIN] = origin;
+}
+
+function apiUrl(path: string): string {
+  if (typeof window !== 'undefined') return path;
+  const origin = (globalThis as Record<symbol, unknown>)[SERVER_API_ORIGIN];
+  return typeof origin === 'string' ? new URL(path, origin).href : path;
+}
+
 export async function getJson<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const res = await fetch(apiUrl(path), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
@@ -37,7 +54,7 @@ export async function getJson<T>(path: string, { signal }: { signal?: AbortSigna
 export interface Fresh<T> { data: T; updatedAt: string | null; stale: boolean }
 
 export async function getJsonWithFreshness<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Fresh<T>> {
-  const res = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const res = await fetch(apiUrl(path), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   await throwIfNotOk(res);
   return { data: (await res.json()) as T, updatedAt: res.headers.get('X-Data-Updated'), stale: res.headers.get('X-Data-Stale') === 'true' };
 }

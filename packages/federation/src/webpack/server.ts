@@ -1,0 +1,70 @@
+/**
+ * The server build of an app, beside its browser build: the same sources, compiled for Node into
+ * dist/server, so the gateway can render a route's first screen into the HTML it sends.
+ *
+ * - A remote's server container (dist/server/remoteEntry.js) exposes the same pages as its browser
+ *   one. The remote's static server publishes it like any other file; the shell's server build
+ *   loads it over HTTP with federation's Node runtime, so a remote still deploys on its own and
+ *   the shell is not rebuilt when it changes.
+ * - The host's server build is one CommonJS module (dist/server/render.js) the gateway requires:
+ *   it exports the renderer (src/server/index.ts) and shares React, the router, React Query and
+ *   Emotion with the remotes it loads, exactly as the browser build does.
+ */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { sharedModules } from '../shared';
+import { exposesFor, oneFederationRuntime, reactRouterBuild, swcRule, uiRangeOf, type HostOptions, type RemoteOptions } from './index';
+
+/** Where a server build goes, inside the app's dist (and so where its static server publishes it). */
+export const SERVER_DIR = 'server';
+/** The host's server module, required by the gateway. */
+export const SERVER_RENDER_FILE = 'render.js';
+
+const nodeRuntimePlugin = createRequire(__filename).resolve('@module-federation/node/runtimePlugin');
+
+export function createServerConfig(options: HostOptions | RemoteOptions): Configuration {
+  const mode = options.mode ?? 'production';
+  const isHost = options.kind === 'host';
+  return {
+    name: 'server',
+    mode,
+    context: options.dir,
+    target: 'async-node',
+    entry: isHost ? { render: { import: './src/server/index.ts', library: { type: 'commonjs2' } } } : {},
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      // a remote's chunks are fetched beside its server remoteEntry.js (the Node runtime resolves
+      // them against the entry's URL); the host's are read from its own folder
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      chunkFormat: 'commonjs',
+      uniqueName: `${options.name}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...oneFederationRuntime(options.dir), ...reactRouterBuild(options.dir, mode) } },
+    module: { rules: [swcRule] },
+    performance: { hints: false },
+    // one file per shared module is plenty on a server; no size-driven splitting
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: isHost ? undefined : exposesFor(options.name, options.dir),
+        remotes: {},
+        shared: sharedModules(uiRangeOf(options.dir)),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        // loads remote entries and their chunks over HTTP in Node
+        runtimePlugins: [nodeRuntimePlugin],
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}

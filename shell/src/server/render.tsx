@@ -1,0 +1,91 @@
+/**
+ * Renders a route's first screen on the server: the shell with the route's remote page, and the
+ * data that page asks for, so a phone paints real content from the HTML instead of after the
+ * JavaScript has loaded, run and fetched. The browser then hydrates the same tree.
+ *
+ * Nothing here may make a page worse than the browser alone would: any failure (a remote down, a
+ * render error) or a render slower than the deadline returns null, and the gateway sends the page
+ * the browser renders itself.
+ */
+import type { FirstScreenRequest, FirstScreen, RenderedQuery } from '@gg/federation/first-screen';
+import { remoteModuleId, remotePageFor } from '@gg/federation/catalog';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@gg/query';
+import { createQueryClient, setServerApiOrigin } from '@gg/ui';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '../app/app';
+import { setRemoteList } from '../federation/remotes';
+
+/** Queries the page starts with; their answers are fetched between the two renders. */
+type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+let registered = '';
+
+/** Registers the remotes' server containers when the list changes (once, in practice). */
+function connect(remotes: FirstScreenRequest['remotes']): void {
+  const key = JSON.stringify(remotes);
+  if (key === registered) return;
+  registerRemotes(remotes, { force: registered !== '' });
+  setRemoteList({ remotes });
+  registered = key;
+}
+
+async function renderToHtml(queryClient: QueryClient, url: string, signal: AbortSignal): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} location={url} />, {
+    signal,
+    // React writes a large Suspense boundary after its fallback, revealed by an inline script the
+    // page's CSP (rightly) refuses; everything here is ready before the HTML is sent, so inline it all
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) { failure ??= error; },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  if (failure) throw failure;
+  return html;
+}
+
+const enabled = (query: Query): boolean => {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return (typeof option === 'function' ? option(query) : option) !== false;
+};
+
+/** Fetches what the first render asked for; a query that fails is left for the browser. */
+async function fetchAsked(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const asked = cache.getAll().filter((q) => q.state.status === 'pending' && enabled(q));
+  await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
+  // an error state would render an error message the browser (starting without it) would not
+  for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
+}
+
+function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
+  return queryClient.getQueryCache().getAll()
+    .filter((q) => q.state.status === 'success')
+    .map((q) => ({ queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt }));
+}
+
+export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }: FirstScreenRequest): Promise<FirstScreen | null> {
+  const page = remotePageFor(new URL(url, 'http://x').pathname);
+  if (!page || !remotes.some((r) => r.name === page.remote)) return null;
+  const signal = AbortSignal.timeout(deadlineMs);
+  setServerApiOrigin(apiOrigin);
+  connect(remotes);
+  try {
+    const deadline = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    deadline.catch(() => undefined); // raced below; never an unhandled rejection once the render is done
+    // the page's code first: a remote that cannot be loaded leaves the page to the browser
+    await Promise.race([loadRemote(remoteModuleId(page)), deadline]);
+    const queryClient = createQueryClient();
+    // The first render names the queries the page makes; the second renders their answers.
+    await renderToHtml(queryClient, url, signal);
+    await Promise.race([fetchAsked(queryClient), deadline]);
+    const html = await renderToHtml(queryClient, url, signal);
+    const queries = renderedQueries(queryClient);
+    queryClient.clear();
+    return { html, queries };
+  } catch (error) {
+    console.warn(`First screen of ${url} left to the browser:`, process.env.GG_SSR_DEBUG ? error : error instanceof Error ? error.message : error);
+    return null;
+  }
+}
