@@ -26,7 +26,7 @@ export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   const data = jsonBlock('gg-remotes', remotes);
-  const extra = `${hints}${data}`;
+  const extra = `${hints}${data}${firstScreen?.screen.head ?? ''}`;
   const page = html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
   if (!firstScreen || !page.includes(EMPTY_ROOT)) return page;
   // the URL marks what was rendered: the browser hydrates only the page it asked for

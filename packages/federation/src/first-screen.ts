@@ -24,6 +24,8 @@ export interface FirstScreenRequest {
 export interface FirstScreen {
   /** The markup that goes inside #root. */
   html: string;
+  /** What goes at the end of the head: the page's styles. */
+  head: string;
   queries: RenderedQuery[];
 }
 

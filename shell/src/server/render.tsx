@@ -9,6 +9,8 @@
  */
 import type { FirstScreenRequest, FirstScreen, RenderedQuery } from '@gg/federation/first-screen';
 import { remoteModuleId, remotePageFor } from '@gg/federation/catalog';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@gg/query';
 import { createQueryClient, setServerApiOrigin } from '@gg/ui';
@@ -30,9 +32,38 @@ function connect(remotes: FirstScreenRequest['remotes']): void {
   registered = key;
 }
 
-async function renderToHtml(queryClient: QueryClient, url: string, signal: AbortSignal): Promise<string> {
+/**
+ * Emotion's styles, collected per page instead of written inline before each element: React may
+ * render a Suspense fallback it then discards, and Emotion writes a rule only the first time, so
+ * a rule first used by a discarded fallback would be missing from the page. In "compat" mode the
+ * cache keeps every rule; they go into one style element in the head, which the browser's Emotion
+ * cache (key "css") recognises and does not insert again.
+ */
+function styleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+function styleElement(cache: EmotionCache): string {
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, signal: AbortSignal): Promise<string> {
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} location={url} />, {
+  const page = (
+    <CacheProvider value={styles}>
+      <App queryClient={queryClient} location={url} />
+    </CacheProvider>
+  );
+  const { prelude } = await prerenderToNodeStream(page, {
     signal,
     // React writes a large Suspense boundary after its fallback, revealed by an inline script the
     // page's CSP (rightly) refuses; everything here is ready before the HTML is sent, so inline it all
@@ -78,12 +109,13 @@ export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }:
     await Promise.race([loadRemote(remoteModuleId(page)), deadline]);
     const queryClient = createQueryClient();
     // The first render names the queries the page makes; the second renders their answers.
-    await renderToHtml(queryClient, url, signal);
+    await renderToHtml(queryClient, styleCache(), url, signal);
     await Promise.race([fetchAsked(queryClient), deadline]);
-    const html = await renderToHtml(queryClient, url, signal);
+    const styles = styleCache();
+    const html = await renderToHtml(queryClient, styles, url, signal);
     const queries = renderedQueries(queryClient);
     queryClient.clear();
-    return { html, queries };
+    return { html, head: styleElement(styles), queries };
   } catch (error) {
     console.warn(`First screen of ${url} left to the browser:`, process.env.GG_SSR_DEBUG ? error : error instanceof Error ? error.message : error);
     return null;
