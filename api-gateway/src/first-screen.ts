@@ -14,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+const GRACE_MS = 100;
+
 export interface FirstScreenOptions {
   shellDist: string;
   remotes: RemoteList;
@@ -42,11 +44,16 @@ export function createFirstScreen({ shellDist, remotes, deadlineMs, logger }: Fi
   return async (url, apiOrigin) => {
     renderer ??= loadRenderer(shellDist, logger);
     if (!renderer) return null;
+    // the renderer keeps its own deadline; this one holds even if it does not
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), deadlineMs + GRACE_MS); });
     try {
-      return await renderer({ url, remotes: serverRemotes, apiOrigin, deadlineMs });
+      return await Promise.race([renderer({ url, remotes: serverRemotes, apiOrigin, deadlineMs }), late]);
     } catch (err) {
       logger?.warn({ err, url }, 'first screen not rendered');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -20,7 +20,8 @@ export function createRemoteHints(remotes: RemoteList) {
   const hintsFor = (pathname: string): string => {
     const page = remotePageFor(pathname);
     const entry = page && entries.get(page.remote);
-    return entry ? `<link rel="preload" as="script" href="${escapeAttr(entry)}">` : '';
+    // low priority, like the shell's own hints: the first screen is in the HTML already
+    return entry ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(entry)}">` : '';
   };
   return { hintsFor };
 }

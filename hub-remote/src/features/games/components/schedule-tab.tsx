@@ -52,6 +52,13 @@ function GamesSection({ id, title, note, children }: { id: string; title: string
   );
 }
 
+/**
+ * The list is read again each time the tab opens, unless it is only seconds old: a page the
+ * server has just rendered with it need not fetch it again while hydrating.
+ */
+const JUST_READ_MS = 30_000;
+const readAgainOnOpen = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
+
 const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 /**
@@ -60,7 +67,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
  * schedule again (POST /api/games/refresh), and the list is reloaded.
  */
 function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]; livePending: boolean; fresher: (games: Game[]) => Game[]; onViewLive: OnViewLive }) {
-  const upcoming = useQuery({ ...upcomingGamesQuery(), refetchOnMount: 'always' });
+  const upcoming = useQuery({ ...upcomingGamesQuery(), refetchOnMount: readAgainOnOpen });
   const refresh = useRefreshGames();
   const { mutate: refreshSchedule, isIdle: notRefreshedYet } = refresh;
   const noneAtAll = upcoming.isSuccess && !upcoming.isFetching && upcoming.data.length === 0;

@@ -1,0 +1,71 @@
+/**
+ * Every main route arrives with its first screen in the HTML (the gateway renders it with the
+ * route's remote page and that page's data), readable with JavaScript off; the browser then
+ * hydrates it without a mismatch and without asking again for the answers the HTML came with.
+ */
+import { baseUrl, PHONE, usePhonePage } from '../support/browser';
+
+const ROUTES: Array<{ path: string; heading: string; query: string; text?: string }> = [
+  { path: '/', heading: 'Welcome to the NFL!', query: '"/api/categories"', text: 'Offense' },
+  { path: '/rules', heading: 'NFL Rules', query: '"/api/categories"', text: 'Defense' },
+  { path: '/rules/down-system', heading: 'The Down System', query: '"down-system"', text: 'four plays' },
+  { path: '/glossary', heading: 'Glossary', query: '"/api/glossary"', text: 'Touchdown' },
+  { path: '/schedule', heading: 'NFL Hub', query: '"/api/games/upcoming"' },
+  { path: '/live-scores', heading: 'Live Scores', query: '"/api/scores/live"' },
+  { path: '/water-cooler', heading: 'Water Cooler Talk', query: '"/api/water-cooler-talk"' },
+];
+
+const phone = usePhonePage();
+
+const rootOf = (html: string) => /<div id="root" data-rendered-url="[^"]*">([\s\S]*?)<\/div><script id="gg-queries"/.exec(html)?.[1] ?? '';
+
+describe('first screens rendered on the server', () => {
+  it.each(ROUTES)('$path comes with its heading and its data in the HTML', async ({ path, heading, query, text }) => {
+    const res = await phone.page.request.get(baseUrl() + path, { headers: { Accept: 'text/html' } });
+    const html = await res.text();
+    const root = rootOf(html);
+    expect(root).toContain(`>${heading}<`);
+    if (text) expect(root).toContain(text);
+    const queries = /<script id="gg-queries" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(queries).toContain(query);
+    // styles in the head: the markup is drawn as it will look, before any script
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('is readable with JavaScript off', async () => {
+    const context = await phone.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/rules/down-system`);
+      await expect(page.getByRole('heading', { level: 1, name: 'The Down System' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: /Back to Rules/ }).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(ROUTES)('$path hydrates without a mismatch and without fetching what the HTML came with', async ({ path, query }) => {
+    const { page } = phone;
+    const apiCalls: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname); });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(baseUrl() + path);
+    await page.waitForLoadState('networkidle');
+    // hydrated: React has attached to the server's markup
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    expect(pageErrors).toEqual([]);
+    expect(phone.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
+    const rendered = JSON.parse(query) as string;
+    expect(apiCalls.filter((p) => p === rendered || p.endsWith(`/${rendered}`))).toEqual([]);
+  });
+
+  it('a hydrated page works: the glossary filters as the fan types', async () => {
+    const { page } = phone;
+    await page.goto(`${baseUrl()}/glossary`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('searchbox', { name: 'Search terms' }).fill('touchback');
+    await page.waitForFunction(() => document.querySelector('article h3')?.textContent?.toLowerCase() === 'touchback');
+    expect(page.url()).toContain('search=touchback');
+  });
+});
