@@ -1,6 +1,6 @@
 import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/federation/first-screen';
 import type { QueryClient } from '@gg/query';
-import { applyColorMode, createQueryClient, storedColorMode } from '@gg/ui';
+import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -15,7 +15,7 @@ function seedRenderedQueries(queryClient: QueryClient): void {
   const block = document.getElementById(RENDERED_QUERIES_ID)?.textContent;
   if (!block) return;
   try {
-    for (const q of JSON.parse(block) as RenderedQuery[]) queryClient.setQueryData(q.queryKey, q.data, { updatedAt: q.dataUpdatedAt });
+    seedServerRendered(queryClient, JSON.parse(block) as RenderedQuery[]);
   } catch (err) {
     console.warn('Rendered queries unusable', err);
   }

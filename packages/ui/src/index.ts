@@ -5,7 +5,7 @@ export { GlobalStyles } from './theme/global-styles';
 export { ThemeRoot } from './theme/theme-root';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
 export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, setServerApiOrigin, type Fresh, type GetOptions } from './api/client';
-export { createQueryClient, QUERY_DEFAULTS } from './api/query-client';
+export { createQueryClient, QUERY_DEFAULTS, seedServerRendered, unlessJustServerRendered, type ServerRenderedQuery } from './api/query-client';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, CardGrid, Stack, Page } from './components/card';
 export { Badge, type BadgeTone } from './components/badge';

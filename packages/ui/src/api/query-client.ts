@@ -23,3 +23,36 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** How long an answer the page arrived with counts as just read. */
+const JUST_RENDERED_MS = 15_000;
+/**
+ * When each answer the HTML came with was put in the cache, by query hash. A global, not module
+ * state: the shell seeds it, and a remote running its own copy of this kit must see it too.
+ */
+const SERVER_RENDERED = Symbol.for('gg.server-rendered-queries');
+function seededAt(): Map<string, number> {
+  const registry = globalThis as Record<symbol, Map<string, number> | undefined>;
+  return (registry[SERVER_RENDERED] ??= new Map());
+}
+
+export interface ServerRenderedQuery { queryKey: readonly unknown[]; data: unknown; dataUpdatedAt: number }
+
+/** Puts the answers a server-rendered page came with in the cache, so hydration starts from them. */
+export function seedServerRendered(queryClient: QueryClient, queries: readonly ServerRenderedQuery[]): void {
+  for (const q of queries) {
+    queryClient.setQueryData(q.queryKey, q.data, { updatedAt: q.dataUpdatedAt });
+    const query = queryClient.getQueryCache().find({ queryKey: q.queryKey, exact: true });
+    if (query) seededAt().set(query.queryHash, performance.now());
+  }
+}
+
+/**
+ * For `refetchOnMount` where opening a view is what refreshes it: read again on every mount,
+ * except in the first seconds after the page arrived with the answer in its HTML, so hydrating
+ * a server-rendered page does not fetch it twice.
+ */
+export function unlessJustServerRendered(query: { queryHash: string }): 'always' | false {
+  const at = seededAt().get(query.queryHash);
+  return at === undefined || performance.now() - at > JUST_RENDERED_MS ? 'always' : false;
+}

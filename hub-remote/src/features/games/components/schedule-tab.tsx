@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards, unlessJustServerRendered } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@gg/query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
@@ -52,13 +52,6 @@ function GamesSection({ id, title, note, children }: { id: string; title: string
   );
 }
 
-/**
- * The list is read again each time the tab opens, unless it is only seconds old: a page the
- * server has just rendered with it need not fetch it again while hydrating.
- */
-const JUST_READ_MS = 30_000;
-const readAgainOnOpen = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
-
 const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
 
 /**
@@ -67,7 +60,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
  * schedule again (POST /api/games/refresh), and the list is reloaded.
  */
 function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]; livePending: boolean; fresher: (games: Game[]) => Game[]; onViewLive: OnViewLive }) {
-  const upcoming = useQuery({ ...upcomingGamesQuery(), refetchOnMount: readAgainOnOpen });
+  const upcoming = useQuery({ ...upcomingGamesQuery(), refetchOnMount: unlessJustServerRendered });
   const refresh = useRefreshGames();
   const { mutate: refreshSchedule, isIdle: notRefreshedYet } = refresh;
   const noneAtAll = upcoming.isSuccess && !upcoming.isFetching && upcoming.data.length === 0;
