@@ -19,12 +19,30 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface PhonePage { context: BrowserContext; page: Page; consoleErrors: string[] }
 
+/**
+ * Waits until the page's screen is interactive (`<html data-page-ready>`): it arrives rendered in
+ * the HTML, and a tap before the scripts have hydrated it has no handler. Soft: a page that never
+ * gets there (the shell's own scripts failing, JavaScript off) is left to the test's own checks.
+ */
+export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-page-ready]', { state: 'attached', timeout }).catch(() => undefined);
+}
+
+/** `page.goto` and `page.reload` that return once the page is interactive, as a fan would wait. */
+export function awaitReadyOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => { const res = await goto(...args); await waitForPageReady(page); return res; };
+  page.reload = async (...args) => { const res = await reload(...args); await waitForPageReady(page); return res; };
+}
+
 export async function newPhonePage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<PhonePage> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: options.colorScheme ?? 'light' });
   // Provider images (team logos) live on the internet, which this machine cannot reach: answer
   // them locally as missing so pages behave as they do when a CDN image fails.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
+  awaitReadyOnLoad(page);
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
     // provider images (logos) are answered 404 above: their load errors are expected offline

@@ -1,5 +1,6 @@
 import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
 import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { PageReady } from '../layout/page-ready';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { loadRemoteComponent, resetRemote } from './remotes';
 import { RemoteRetryContext, RemoteUnavailable } from './remote-unavailable';
@@ -16,6 +17,11 @@ function lazyRemote(page: RemotePage): LazyExoticComponent<ComponentType> {
   return component;
 }
 
+/** Drops the loaded pages of a remote, so the next render loads them again (a retry, a redeploy). */
+export function forgetRemotePages(remote: string): void {
+  for (const key of lazyCache.keys()) if (key.startsWith(`${remote}/`)) lazyCache.delete(key);
+}
+
 class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) { return { error }; }
@@ -30,7 +36,7 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
   const { remote } = page;
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    for (const key of lazyCache.keys()) if (key.startsWith(`${remote}/`)) lazyCache.delete(key);
+    forgetRemotePages(remote);
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);
@@ -40,6 +46,7 @@ export function RemoteRoute({ page }: { page: RemotePage }) {
       <RemoteErrorBoundary remote={remote} key={attempt}>
         <Suspense fallback={<PageSkeleton />}>
           <Page />
+          <PageReady />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

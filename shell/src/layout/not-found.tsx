@@ -1,4 +1,5 @@
 import { ButtonLink, EmptyState, Page, useDocumentTitle } from '@gg/ui';
+import { PageReady } from './page-ready';
 
 export function NotFound() {
   useDocumentTitle('Page not found');
@@ -10,6 +11,7 @@ export function NotFound() {
         text="That page is out of bounds. Head back to the start and try another play."
         action={<ButtonLink to="/">Back to Home</ButtonLink>}
       />
+      <PageReady />
     </Page>
   );
 }

@@ -9,6 +9,7 @@
  */
 import type { FirstScreenRequest, FirstScreen, RenderedQuery } from '@gg/federation/first-screen';
 import { remoteModuleId, remotePageFor } from '@gg/federation/catalog';
+import { createRedeployWatch } from '@gg/federation/redeploy-watch';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -16,7 +17,8 @@ import type { QueryClient } from '@gg/query';
 import { createQueryClient, setServerApiOrigin } from '@gg/ui';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
-import { setRemoteList } from '../federation/remotes';
+import { forgetRemotePages } from '../federation/remote-route';
+import { resetRemote, setRemoteList } from '../federation/remotes';
 
 /** Queries the page starts with; their answers are fetched between the two renders. */
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
@@ -54,6 +56,19 @@ function styleElement(cache: EmotionCache): string {
     css += rules;
   }
   return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * A remote deployed again must be rendered with its new code, which is what the browser will
+ * hydrate: its entry is checked every few seconds, and its pages are loaded afresh when it changed.
+ */
+const redeployed = createRedeployWatch({ intervalMs: 5_000 });
+
+async function loadLatest(remotes: FirstScreenRequest['remotes']): Promise<void> {
+  for (const name of await redeployed(remotes)) {
+    forgetRemotePages(name);
+    resetRemote(name);
+  }
 }
 
 async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, signal: AbortSignal): Promise<string> {
@@ -105,6 +120,7 @@ export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }:
   try {
     const deadline = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     deadline.catch(() => undefined); // raced below; never an unhandled rejection once the render is done
+    await Promise.race([loadLatest(remotes), deadline]);
     // the page's code first: a remote that cannot be loaded leaves the page to the browser
     await Promise.race([loadRemote(remoteModuleId(page)), deadline]);
     const queryClient = createQueryClient();
