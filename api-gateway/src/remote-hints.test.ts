@@ -4,7 +4,7 @@ const remotes = { remotes: [{ name: 'learn', entry: 'http://learn.test/remoteEnt
 
 describe('preload hint for the page a URL opens', () => {
   it("names the page's remote entry, without CORS mode, as the federation runtime loads it", () => {
-    expect(createRemoteHints(remotes).hintsFor('/rules/down-system')).toBe('<link rel="preload" as="script" fetchpriority="low" href="http://learn.test/remoteEntry.js">');
+    expect(createRemoteHints(remotes).hintsFor('/rules/down-system')).toBe('<link rel="preload" as="script" href="http://learn.test/remoteEntry.js">');
   });
 
   it('hints nothing for a path that opens no remote page, or a remote missing from the list', () => {
@@ -14,6 +14,6 @@ describe('preload hint for the page a URL opens', () => {
   });
 
   it('escapes what it writes into the page', () => {
-    expect(createRemoteHints(remotes).hintsFor('/schedule')).toBe('<link rel="preload" as="script" fetchpriority="low" href="http://hub.test/remoteEntry.js?v=&quot;1&quot;">');
+    expect(createRemoteHints(remotes).hintsFor('/schedule')).toBe('<link rel="preload" as="script" href="http://hub.test/remoteEntry.js?v=&quot;1&quot;">');
   });
 });

@@ -20,8 +20,7 @@ export function createRemoteHints(remotes: RemoteList) {
   const hintsFor = (pathname: string): string => {
     const page = remotePageFor(pathname);
     const entry = page && entries.get(page.remote);
-    // low priority, like the shell's own hints: the first screen is in the HTML already
-    return entry ? `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(entry)}">` : '';
+    return entry ? `<link rel="preload" as="script" href="${escapeAttr(entry)}">` : '';
   };
   return { hintsFor };
 }

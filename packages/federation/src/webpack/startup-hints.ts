@@ -54,10 +54,8 @@ export class StartupPreloadHints {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
-        // Low priority: the page's first screen arrives rendered in the HTML, and these files (which
-        // make it interactive) must not hold up its first paint; they still start with the HTML.
         const links = startupScriptFiles(compilation, this.options.bootstrapRequest).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: this.options.publicPath + file }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: this.options.publicPath + file }),
         );
         // after main.js's own tag, so the file that runs first is asked for first
         data.headTags.push(...links);
