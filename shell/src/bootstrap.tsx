@@ -1,11 +1,18 @@
+import { remotePageFor } from '@gg/federation/catalog';
 import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/federation/first-screen';
 import type { QueryClient } from '@gg/query';
 import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRemotePage } from './federation/remote-route';
 import { connectRemotes } from './federation/remotes';
 import { registerServiceWorker } from './offline/register-service-worker';
+
+/**
+ * Lets the browser paint, and answer a tap, between start-up steps that each run a lot of code:
+ * on a slow phone one step after another in a single task blocks the page for a third of a second.
+ */
+const nextTask = () => new Promise<void>((resolve) => { setTimeout(resolve, 0); });
 
 /**
  * The answers the server rendered the page with, so the first render here matches its HTML and
@@ -32,8 +39,16 @@ async function start() {
   // An explicit light/dark choice wins over the system setting from the first frame.
   applyColorMode(storedColorMode());
   const remotes = await connectRemotes();
+  // the page of this URL starts loading now, beside the shell's start-up, not when React gets to it
+  const page = remotePageFor(location.pathname);
+  if (page) preloadRemotePage(page);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
+  // React DOM is in this file's chunk ("eager"): imported here, it runs in a task of its own
+  // instead of with this module and the app's (the app stays static, bundled as one module)
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   const queryClient = createQueryClient();
   // A transition lets React yield to the browser every few milliseconds while it renders (or
   // hydrates) the first screen, instead of one long task that blocks taps on a slow phone.

@@ -13,7 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   createInstance: jest.fn(),
 }));
 
-import { RemoteRoute } from './remote-route';
+import { preloadRemotePage, RemoteRoute } from './remote-route';
 import { connectRemotes, REMOTE_LOAD_DEADLINE_MS } from './remotes';
 import { makeUnavailableModule } from './remote-unavailable';
 
@@ -73,5 +73,28 @@ describe('RemoteRoute', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('uses the load a preload started instead of starting another when the page renders', async () => {
+    let finish: (mod: unknown) => void = () => {};
+    loadRemote.mockImplementation(() => new Promise((resolve) => { finish = resolve; }));
+    preloadRemotePage({ remote: 'learn', expose: 'glossary-page' });
+    expect(loadRemote).toHaveBeenCalledTimes(1); // asked for before anything renders
+    renderWithProviders(<RemoteRoute page={{ remote: 'learn', expose: 'glossary-page' }} />);
+    await act(async () => { finish({ default: () => <h1>Glossary</h1> }); });
+    expect(await screen.findByRole('heading', { name: 'Glossary' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed preload where the page renders, and Retry loads it afresh', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('entry 503'));
+    preloadRemotePage({ remote: 'hub', expose: 'injuries-page' });
+    renderWithProviders(<RemoteRoute page={{ remote: 'hub', expose: 'injuries-page' }} />);
+    expect(await screen.findByText('The NFL hub is unavailable right now')).toBeInTheDocument();
+
+    loadRemote.mockResolvedValueOnce({ default: () => <h1>Injuries</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Injuries' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -96,11 +96,19 @@ const enabled = (query: Query): boolean => {
   return (typeof option === 'function' ? option(query) : option) !== false;
 };
 
-/** Fetches what the first render asked for; a query that fails is left for the browser. */
-async function fetchAsked(queryClient: QueryClient): Promise<void> {
+/** Renders (with the data each asked for) before the HTML is final; more would rarely pay for its time. */
+const MAX_RENDER_PASSES = 3;
+
+/** The queries a render started that have no answer yet and were not tried for this page already. */
+const asked = (queryClient: QueryClient, tried: Set<string>): Query[] =>
+  queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && enabled(q));
+
+/** Fetches what the last render asked for, once per page; a query that fails is left for the browser. */
+async function fetchAsked(queryClient: QueryClient, tried: Set<string>): Promise<void> {
   const cache = queryClient.getQueryCache();
-  const asked = cache.getAll().filter((q) => q.state.status === 'pending' && enabled(q));
-  await Promise.all(asked.map((q) => q.fetch().catch(() => undefined)));
+  const queries = asked(queryClient, tried);
+  for (const q of queries) tried.add(q.queryHash);
+  await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
   // an error state would render an error message the browser (starting without it) would not
   for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
 }
@@ -124,11 +132,17 @@ export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }:
     // the page's code first: a remote that cannot be loaded leaves the page to the browser
     await Promise.race([loadRemote(remoteModuleId(page)), deadline]);
     const queryClient = createQueryClient();
-    // The first render names the queries the page makes; the second renders their answers.
-    await renderToHtml(queryClient, styleCache(), url, signal);
-    await Promise.race([fetchAsked(queryClient), deadline]);
-    const styles = styleCache();
-    const html = await renderToHtml(queryClient, styles, url, signal);
+    // Each render names the queries the page makes, whose answers the next one renders. Parts shown
+    // only once their data is there may ask for more (a game's team colours): their answers in the
+    // page spare the browser a fetch and a re-render of those parts just after it has hydrated.
+    const tried = new Set<string>();
+    let styles = styleCache();
+    let html = await renderToHtml(queryClient, styles, url, signal);
+    for (let pass = 1; pass < MAX_RENDER_PASSES && asked(queryClient, tried).length > 0; pass += 1) {
+      await Promise.race([fetchAsked(queryClient, tried), deadline]);
+      styles = styleCache();
+      html = await renderToHtml(queryClient, styles, url, signal);
+    }
     const queries = renderedQueries(queryClient);
     queryClient.clear();
     return { html, head: styleElement(styles), queries };

@@ -5,7 +5,7 @@
  */
 import type { Game } from '@gg/contracts';
 import { createEventStream, type StreamStatus } from './event-stream';
-import { useEventStream, useStreamEvent } from './use-event-stream';
+import { useEventStream, useStreamConnection, useStreamEvent } from './use-event-stream';
 
 export interface SlateSnapshot { games: Game[]; updatedAt: string; stale: boolean }
 export type GameChangeKind = 'score' | 'status' | 'play' | 'clock' | 'new';
@@ -18,6 +18,9 @@ export const scoresStream = createEventStream<ScoresStreamEvents>({ url: SCORES_
 
 /** Connects to the scores stream while mounted and enabled; returns its status. */
 export const useScoresStream = (enabled = true): StreamStatus => useEventStream(scoresStream, enabled);
+
+/** Connects to the scores stream while mounted and enabled, for a view that does not show its status. */
+export const useScoresStreamConnection = (enabled = true): void => useStreamConnection(scoresStream, enabled);
 
 export function useScoresStreamEvent<K extends keyof ScoresStreamEvents>(type: K, handler: (data: ScoresStreamEvents[K]) => void): void {
   useStreamEvent(scoresStream, type, handler);

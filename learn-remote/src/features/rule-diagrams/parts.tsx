@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type SVGProps } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SVGProps } from 'react';
 import { useScale } from './context';
 
 export type Pt = readonly [number, number];
@@ -25,7 +25,9 @@ export const textWidth = (text: string, size: number) => {
 export function FitText({ max, children, ...rest }: { max: number; children: string } & SVGProps<SVGTextElement>) {
   const ref = useRef<SVGTextElement>(null);
   const [fit, setFit] = useState<number | undefined>(undefined);
-  useLayoutEffect(() => {
+  // Measured once the browser has laid the drawing out: measuring during React's commit forced that
+  // layout inside its task (a 150 ms task on a slow phone); a squeeze, rarely needed, follows a frame later.
+  useEffect(() => {
     const el = ref.current;
     if (!el || typeof el.getComputedTextLength !== 'function') return;
     const length = el.getComputedTextLength();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
 import { Button, Card, ErrorState, Skeleton } from '@gg/ui';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FrameContext } from './context';
 import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
 import type { RuleDiagram } from './types';
@@ -110,7 +110,8 @@ function LoadingDiagramCard({ ruleId }: { ruleId: string }) {
   useEffect(() => {
     if (diagram) return;
     let current = true;
-    loadDiagram(ruleId).then((loaded) => { if (current) setDiagram(loaded); }, (error: unknown) => { if (current) setFailure(error ?? new Error('failed')); });
+    // a transition: the drawing is rendered in slices React yields between, not one long task
+    loadDiagram(ruleId).then((loaded) => { if (current) startTransition(() => setDiagram(loaded)); }, (error: unknown) => { if (current) setFailure(error ?? new Error('failed')); });
     return () => { current = false; };
   }, [ruleId, diagram, attempt]);
 

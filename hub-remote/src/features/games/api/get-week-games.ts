@@ -1,5 +1,5 @@
 import type { Game } from '@gg/contracts';
-import { getJson } from '@gg/ui';
+import { getJson, unlessJustServerRendered } from '@gg/ui';
 import { queryOptions, useQuery } from '@gg/query';
 import { weekRequest } from '../schedule';
 
@@ -17,6 +17,6 @@ export const weekGamesQuery = (week: number) => {
   });
 };
 
-/** Opening the schedule tab mounts it again, and that reloads the week shown. */
+/** Opening the schedule tab mounts it again, and that reloads the week shown (not the week the server just rendered). */
 export const useWeekGames = (week: number | null) =>
-  useQuery({ ...weekGamesQuery(week ?? 1), enabled: week !== null, refetchOnMount: 'always' });
+  useQuery({ ...weekGamesQuery(week ?? 1), enabled: week !== null, refetchOnMount: unlessJustServerRendered });

@@ -8,7 +8,7 @@ import { teamsQuery } from '../../../shared/api/get-teams';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
-import { useScoresStream } from '../../../shared/live-stream/scores-stream';
+import { useScoresStreamConnection } from '../../../shared/live-stream/scores-stream';
 import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
 import { useWeekGames } from '../api/get-week-games';
 import { useRefreshGames } from '../api/refresh-games';
@@ -188,10 +188,10 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
   };
   const choose = (view: SeasonView) => show(chooseSeasonView(state, view));
 
-  const slate = useQuery({ ...liveScoresQuery({ poll: false }), refetchOnMount: 'always' });
+  const slate = useQuery({ ...liveScoresQuery({ poll: false }), refetchOnMount: unlessJustServerRendered });
   const slateGames = useDelayedSlate(slate.data)?.data; // as the fan behind the broadcast may see it
   const live = useMemo(() => kickoffOrder((slateGames ?? []).filter(isLive)), [slateGames]);
-  useScoresStream(useListenForScores(slateGames));
+  useScoresStreamConnection(useListenForScores(slateGames));
   useLiveScoresPush();
   const fresher = useMemo(() => {
     const byId = new Map((slateGames ?? []).map((g) => [g.id, g]));
