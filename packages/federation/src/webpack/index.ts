@@ -11,6 +11,7 @@ import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
 import { sharedModules } from '../shared';
+import { EagerCompileHints, hostStartupFiles, remotePageFiles } from './compile-hints';
 import { StartupPreloadHints } from './startup-hints';
 
 interface CommonOptions {
@@ -174,6 +175,9 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
             // the host's src/index.ts is `import('./bootstrap')` (the async boundary)
             ...(mode === 'production' ? [new StartupPreloadHints({ bootstrapRequest: './bootstrap', publicPath: '/' })] : []),
           ]
+        : []),
+      ...(mode === 'production'
+        ? [new EagerCompileHints((compilation) => (isHost ? hostStartupFiles(compilation, './bootstrap') : remotePageFiles(compilation, options.name)))]
         : []),
       // only production builds get a worker: one caching a development build's files would get in the way
       ...(isHost && options.serviceWorker && mode === 'production' ? [serviceWorkerPlugin(options.serviceWorker)] : []),
