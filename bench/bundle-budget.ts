@@ -21,9 +21,10 @@ async function main() {
     const size = gz(path.join(ROOT, remote, 'dist', 'remoteEntry.js'));
     console.log(`${remote}/remoteEntry.js: ${kb(size)} gzip (budget ≤ 30 KB) ${size <= 30 * 1024 ? 'OK' : 'OVER'}`);
   }
-  const ports = await freePorts(['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote']);
-  const stack = await startStack({ ports, log: () => {}, env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:' } });
+  // the browser first: if it cannot start, no stack is left running behind the error
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const ports = await freePorts(['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote']);
+  const stack = await startStack({ ports, log: () => {}, env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:' } }).catch(async (error: unknown) => { await browser.close(); throw error; });
   try {
     for (const route of ['/', '/rules', '/rules/down-system', '/glossary', '/schedule', '/live-scores', '/water-cooler']) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -25,10 +25,11 @@ async function main() {
       const lighthouse = () => spawnSync('npx', ['--yes', LIGHTHOUSE, stack.url + route, '--quiet', '--only-categories=performance,accessibility', '--form-factor=mobile',
         '--chrome-path=/usr/bin/chromium', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
         '--output=json', `--output-path=${file}`], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
-      // now and then Chromium's trace misses the navigation start (NO_NAVSTART): that run has no figures, so it is run again once
+      // now and then Chromium's trace misses the navigation start (NO_NAVSTART): that run has no figures, so it is run again
+      const ATTEMPTS = 3;
       let run = lighthouse();
-      if (run.status !== 0) run = lighthouse();
-      if (run.status !== 0) { console.log(`${route}: lighthouse failed twice (exit ${run.status})`); continue; }
+      for (let attempt = 2; run.status !== 0 && attempt <= ATTEMPTS; attempt++) run = lighthouse();
+      if (run.status !== 0) { console.log(`${route}: lighthouse failed ${ATTEMPTS} times (exit ${run.status})`); continue; }
       const report = JSON.parse(readFileSync(file, 'utf8'));
       const a = report.audits;
       const ms = (id: string) => `${Math.round(a[id]?.numericValue ?? NaN)} ms`;
