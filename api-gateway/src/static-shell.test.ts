@@ -43,3 +43,24 @@ describe('shell router: the service worker', () => {
     expect(page.text).toContain('id="gg-remotes"');
   });
 });
+
+describe("shell router: the fan's light/dark choice", () => {
+  const dist = shellDist({ 'index.html': '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>' });
+  const app = express().use(shellRouter(dist, remotes, undefined, async () => ({ html: '<main>page</main>', head: '', queries: [] })));
+
+  it('draws the page in the mode its cookie names', async () => {
+    const page = await request(app).get('/rules').set('Accept', 'text/html').set('Cookie', 'other=1; gg-color-mode=dark').expect(200);
+    expect(page.text).toContain('<html lang="en" data-theme="dark">');
+    expect(page.text).toContain('<main>page</main>');
+    expect(page.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('follows the system without the cookie, or with a value that is not a mode', async () => {
+    for (const cookie of [undefined, 'gg-color-mode=purple', 'gg-color-mode="><script>']) {
+      const req = request(app).get('/glossary').set('Accept', 'text/html');
+      const page = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
+      expect(page.text).toContain('<html lang="en">');
+      expect(page.text).not.toContain('data-theme');
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * index.html so client routes (and the 404 page) work on reload.
  */
 import type { RemoteList } from '@gg/contracts';
-import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/federation/first-screen';
+import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
 import compression from 'compression';
 import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,12 +22,14 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorModeChoice | null = null): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   const data = jsonBlock('gg-remotes', remotes);
   const extra = `${hints}${data}${firstScreen?.screen.head ?? ''}`;
-  const page = html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : html.replace(/(<!doctype html>)?/i, `$1${extra}`);
+  // the fan's own light/dark choice, there from the first paint (the value is one of two words)
+  const themed = colorMode ? html.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag.slice(0, -1)} data-theme="${colorMode}">`) : html;
+  const page = themed.includes('</head>') ? themed.replace('</head>', `${extra}</head>`) : themed.replace(/(<!doctype html>)?/i, `$1${extra}`);
   if (!firstScreen || !page.includes(EMPTY_ROOT)) return page;
   // the URL marks what was rendered: the browser hydrates only the page it asked for
   const root = `<div id="root" data-rendered-url="${escapeAttr(firstScreen.url)}">${firstScreen.screen.html}</div>`;
@@ -43,8 +45,8 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
-  const page = (pathname: string, firstScreen?: { url: string; screen: FirstScreen }) =>
-    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), firstScreen);
+  const page = (pathname: string, colorMode: ColorModeChoice | null, firstScreen?: { url: string; screen: FirstScreen }) =>
+    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), firstScreen, colorMode);
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
@@ -75,10 +77,12 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
       return;
     }
     const url = req.originalUrl;
+    const colorMode = colorModeChoiceFrom(req.headers.cookie);
     // the renderer reads /api from this same process, on the address this request came in on
     const screen = firstScreenFor ? await firstScreenFor(url, `http://127.0.0.1:${req.socket.localPort}`) : null;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page(req.path, screen ? { url, screen } : undefined));
+    res.vary('Cookie'); // drawn in the mode the cookie names
+    res.type('html').send(page(req.path, colorMode, screen ? { url, screen } : undefined));
   });
   return router;
 }

@@ -3,7 +3,7 @@
  * route's remote page and that page's data), readable with JavaScript off; the browser then
  * hydrates it without a mismatch and without asking again for the answers the HTML came with.
  */
-import { baseUrl, PHONE, usePhonePage } from '../support/browser';
+import { baseUrl, newPhonePage, PHONE, usePhonePage } from '../support/browser';
 
 /**
  * `queries`: answers the HTML must come with. The schedule's team list is asked for only by rows
@@ -62,6 +62,31 @@ describe('first screens rendered on the server', () => {
     expect(phone.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
     const rendered = answers.map((answer) => JSON.parse(answer) as string);
     expect(apiCalls.filter((p) => rendered.some((r) => p === r || p.endsWith(`/${r}`)))).toEqual([]);
+  });
+
+  it.each(['/', '/schedule'])('%s hydrates without a mismatch on a phone set to dark mode', async (path) => {
+    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
+    try {
+      await dark.page.goto(baseUrl() + path);
+      await dark.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      expect(dark.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
+      await expect(dark.page.getByRole('button', { name: 'Switch to light mode' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await dark.context.close();
+    }
+  });
+
+  it("comes in the fan's chosen mode, not the system's, before any script runs", async () => {
+    const { page } = phone; // the system is light
+    await page.goto(`${baseUrl()}/rules`);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    const html = await (await page.request.get(`${baseUrl()}/glossary`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toMatch(/<html lang="en" data-theme="dark">/);
+    await page.goto(`${baseUrl()}/glossary`);
+    expect(phone.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    const light = await (await page.request.get(`${baseUrl()}/glossary`, { headers: { Accept: 'text/html' } })).text();
+    expect(light).toMatch(/<html lang="en" data-theme="light">/);
   });
 
   it('a hydrated page works: the glossary filters as the fan types', async () => {

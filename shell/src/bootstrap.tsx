@@ -5,6 +5,7 @@ import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode 
 import { startTransition } from 'react';
 import { App } from './app/app';
 import { preloadRemotePage } from './federation/remote-route';
+import { rememberForServer } from './layout/color-mode';
 import { connectRemotes } from './federation/remotes';
 import { registerServiceWorker } from './offline/register-service-worker';
 
@@ -36,8 +37,11 @@ const renderedHere = (root: HTMLElement) =>
   root.hasChildNodes() && root.dataset.renderedUrl === `${location.pathname}${location.search}`;
 
 async function start() {
-  // An explicit light/dark choice wins over the system setting from the first frame.
-  applyColorMode(storedColorMode());
+  // An explicit light/dark choice wins over the system setting (and over a stale cookie), and goes
+  // to the cookie so the next page comes drawn in it.
+  const chosen = storedColorMode();
+  applyColorMode(chosen);
+  rememberForServer(chosen);
   const remotes = await connectRemotes();
   // the page of this URL starts loading now, beside the shell's start-up, not when React gets to it
   const page = remotePageFor(location.pathname);

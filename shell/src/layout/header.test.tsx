@@ -43,7 +43,35 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem('gg-color-mode')).toBe('dark');
+    // and for the server, which then sends the page already dark
+    expect(document.cookie).toContain('gg-color-mode=dark');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(document.cookie).toContain('gg-color-mode=light');
+  });
+
+  it("hydrates the server's markup (drawn without a choice) on a phone set to dark, then shows the dark mode's toggle", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { MemoryRouter } = await import('@gg/router');
+    const { act } = await import('react');
+    const { ThemeRoot } = await import('@gg/ui');
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+    const tree = <ThemeRoot><MemoryRouter><Header /></MemoryRouter></ThemeRoot>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree); // on the server: no matchMedia, no storage
+    document.body.append(container);
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-color-scheme: dark)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    const mismatches: unknown[] = [];
+    try {
+      await act(async () => { hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) }); });
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('button[aria-label]')).toHaveAttribute('aria-label', 'Switch to light mode');
+    } finally {
+      window.matchMedia = matchMedia;
+      container.remove();
+    }
   });
 });

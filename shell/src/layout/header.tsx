@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { applyColorMode, currentColorMode, type ColorMode } from '@gg/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@gg/router';
+import { chooseColorMode, useColorMode } from './color-mode';
 import { Logo, MoonIcon, SearchIcon, SunIcon } from './icons';
 
 const Bar = styled.header(({ theme }) => ({
@@ -76,7 +76,7 @@ const IconButton = styled.button(({ theme }) => ({
 export function Header() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [mode, setMode] = useState<ColorMode>(() => (typeof document === 'undefined' ? 'light' : currentColorMode()));
+  const mode = useColorMode();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,11 +85,7 @@ export function Header() {
     navigate(`/rules?search=${encodeURIComponent(trimmed)}`);
   };
 
-  const toggleMode = () => {
-    const next: ColorMode = mode === 'dark' ? 'light' : 'dark';
-    applyColorMode(next);
-    setMode(next);
-  };
+  const toggleMode = () => chooseColorMode(mode === 'dark' ? 'light' : 'dark');
 
   return (
     <Bar>
