@@ -4,10 +4,22 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
-import { createFirstScreen } from './first-screen';
+import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
 import { createRemoteHints } from './remote-hints';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
+
+export function firstScreenPolicy(config: GatewayConfig): FirstScreenPolicy {
+  return {
+    maxRenders: config.FIRST_SCREEN_MAX_RENDERS,
+    deadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
+    freshMs: { live: config.FIRST_SCREEN_LIVE_FRESH_MS, reference: config.FIRST_SCREEN_REFERENCE_FRESH_MS },
+    staleMs: { live: config.FIRST_SCREEN_LIVE_STALE_MS, reference: config.FIRST_SCREEN_REFERENCE_STALE_MS },
+    cacheEntries: config.FIRST_SCREEN_CACHE_ENTRIES,
+    cacheBytes: Math.round(config.FIRST_SCREEN_CACHE_MB * 1024 * 1024),
+    remoteCheckMs: config.REMOTE_CHECK_MS,
+  };
+}
 
 /**
  * The public origin: the shell and /api on one host. Order matters: the /api proxies first (with
@@ -20,12 +32,15 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream or a render.
+  app.use((req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); });
   // A client's X-Request-Id is believed only from a proxy we were told to trust.
   app.use(accessLog({
     logger,
     trustIncomingId: config.TRUST_PROXY_HOPS > 0,
     extra: (incoming) => {
-      const req = incoming as ProxiedRequest;
+      const req = incoming as ProxiedRequest & { ggFirstScreen?: string };
+      if (req.ggFirstScreen) return { firstScreen: req.ggFirstScreen };
       return req.ggService ? { upstream: { service: req.ggService, target: req.ggTarget?.url }, outcome: req.ggOutcome, upstreamError: req.ggUpstreamError } : {};
     },
   }));
@@ -33,8 +48,6 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
 
   const api = createApiProxy(config);
   const apiSteps = series([
-    // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream socket.
-    (req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); },
     // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
     apiSecurityHeaders,
     afterReceivedBytes,
@@ -45,10 +58,11 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
-  const firstScreen = config.FIRST_SCREEN_RENDER === 'on'
-    ? createFirstScreen({ shellDist: config.SHELL_DIST, remotes, deadlineMs: config.FIRST_SCREEN_DEADLINE_MS, logger })
+  const hints = createRemoteHints(remotes);
+  const firstScreens = config.FIRST_SCREEN_RENDER === 'on'
+    ? createFirstScreens({ shellDist: config.SHELL_DIST, remotes, hints, read: api.read, logger, policy: firstScreenPolicy(config) })
     : undefined;
-  app.use(shellRouter(config.SHELL_DIST, remotes, createRemoteHints(remotes), firstScreen));
+  app.use(shellRouter(config.SHELL_DIST, remotes, hints, firstScreens));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
   // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
@@ -58,5 +72,11 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     res.status(status).json(errorBody(status, status === 500 ? 'internal' : 'bad_request', status === 500 ? 'Internal error' : 'Bad request'));
   };
   app.use(onError);
-  return { app, close: api.close, endStreams: api.endStreams };
+  return {
+    app,
+    close: () => { api.close(); firstScreens?.stop(); },
+    endStreams: api.endStreams,
+    /** Loads the renderer and renders one page per remote, so the first fans after a start get rendered pages. */
+    warmUp: () => firstScreens?.warmUp() ?? Promise.resolve(),
+  };
 }

@@ -38,6 +38,22 @@ export const GatewayConfigSchema = z.object({
    */
   FIRST_SCREEN_RENDER: z.enum(['on', 'off']).default('on'),
   FIRST_SCREEN_DEADLINE_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
+  /** Renders at once; past it a page goes out at once for the browser to render (rendering is CPU work). */
+  FIRST_SCREEN_MAX_RENDERS: z.coerce.number().int().min(1).max(256).default(8),
+  /** Rendered pages kept, compressed: at most this many, in at most this many megabytes. */
+  FIRST_SCREEN_CACHE_ENTRIES: z.coerce.number().int().min(1).default(2_000),
+  FIRST_SCREEN_CACHE_MB: z.coerce.number().positive().default(64),
+  /**
+   * How long a rendered page is served as is: seconds where the data is live (scores, standings,
+   * talking points), minutes on the learning pages; then it is served while one render replaces it
+   * for the *_STALE_MS after that.
+   */
+  FIRST_SCREEN_LIVE_FRESH_MS: z.coerce.number().int().min(0).default(5_000),
+  FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
+  FIRST_SCREEN_REFERENCE_FRESH_MS: z.coerce.number().int().min(0).default(300_000),
+  FIRST_SCREEN_REFERENCE_STALE_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often each remote's server container is checked for a redeploy and for answering at all. */
+  REMOTE_CHECK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Multiplies every route's timeout (tests shorten it). */
   TIMEOUT_SCALE: z.coerce.number().positive().default(1),
 });

@@ -1,17 +1,27 @@
+/**
+ * The gateway's side of server rendering, with a stand-in for the shell's server build: pages
+ * rendered with data read straight from the services, kept and shared, shed past capacity, given
+ * up at their deadline, and sent with the status and validators a fan's browser and a cache need.
+ */
 import express from 'express';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
-import { createFirstScreen, loadRenderer } from './first-screen';
-import { renderIndexHtml, shellRouter } from './static-shell';
+import { createGatewayApp } from './app';
+import { contentEtag, loadRenderer } from './first-screen';
+import { renderIndexHtml } from './static-shell';
+import { close, listen, testConfig } from './test-helpers';
 
-const remotes = { remotes: [{ name: 'learn', entry: 'http://learn.example/remoteEntry.js' }] };
-const TEMPLATE = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
 
 /**
  * A shell dist whose server build is `renderer` (the body of a CommonJS module exporting
- * renderFirstScreen): the gateway's side of the contract, without building the shell.
+ * renderFirstScreen). The stand-in echoes what it was asked with into the page, numbers its
+ * renders, reads /api/teams through the request's reader, and can be told by the URL to be slow
+ * (?slow=ms), to fail (?fail), or that the page does not exist (/team/404).
  */
 function shellDist(renderer?: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gg-first-screen-'));
@@ -23,67 +33,290 @@ function shellDist(renderer?: string): string {
   return dir;
 }
 
-const echoRenderer = `exports.renderFirstScreen = async (req) => ({
-  html: '<main><h1>Rendered ' + req.url + '</h1></main>',
-  head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
-  queries: [{ queryKey: ['/api/categories'], data: { note: '</script><script>alert(1)</script>' }, dataUpdatedAt: 1 }],
-  seen: req,
-});`;
+const ECHO_RENDERER = `
+let renders = 0;
+exports.renderFirstScreen = async (req) => {
+  const url = new URL(req.url, 'http://x');
+  const slow = Number(url.searchParams.get('slow') ?? 0);
+  if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
+  if (url.searchParams.has('fail')) throw new Error('render failed');
+  const answer = await req.api('/api/teams', { signal: req.signal });
+  const teams = await answer.json();
+  renders += 1;
+  const seen = { url: req.url, remotes: req.remotes, clock: req.clock, teams, status: answer.status, aborted: req.signal.aborted };
+  return {
+    html: '<main data-render="' + renders + '">' + JSON.stringify(seen).replace(/</g, '') + '</main>',
+    head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    queries: [{ queryKey: ['/api/teams'], data: { note: '</script><script>alert(1)</script>' }, dataUpdatedAt: Date.now() }],
+    status: url.pathname === '/team/404' ? 404 : 200,
+  };
+};`;
 
-describe('the page HTML with its first screen rendered', () => {
-  const screen = { html: '<h1>Rules</h1>', head: '<style data-emotion="css x">.css-x{}</style>', queries: [{ queryKey: ['/api/rules'], data: ['a<b'], dataUpdatedAt: 5 }] };
+/** The fan's view of a rendered page: what the renderer echoed, and which render it was. */
+function seen(html: string): { render: number; url: string; remotes: Array<{ name: string; entry: string; version: string | null }>; clock: { timeZone: string; now: number }; teams: { requestId: string | null; url: string } } {
+  const match = /<main data-render="(\d+)">(.*?)<\/main>/.exec(html);
+  if (!match) throw new Error(`not rendered: ${html.slice(0, 300)}`);
+  return { render: Number(match[1]), ...JSON.parse(match[2]!) };
+}
 
-  it('puts the markup in #root, marked with the URL it renders, the styles in the head and the answers in a data block', () => {
-    const html = renderIndexHtml(TEMPLATE, remotes, '', { url: '/rules?q="x"', screen });
-    expect(html).toContain('<div id="root" data-rendered-url="/rules?q=&quot;x&quot;"><h1>Rules</h1></div>');
-    expect(html.indexOf('.css-x{}')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<script id="gg-queries" type="application/json">[{"queryKey":["/api/rules"],"data":["a\\u003cb"],"dataUpdatedAt":5}]</script>');
+/** Remote servers that answer HEAD for their server container, with an ETag that can change. */
+function remoteServer() {
+  const state = { etag: '"v1"', hang: false };
+  const app = express();
+  app.head('/server/remoteEntry.js', (_req, res) => {
+    if (state.hang) return; // never answers
+    res.setHeader('ETag', state.etag).end();
+  });
+  return { app, state };
+}
+
+describe('pages rendered by the gateway', () => {
+  let sports: { server: Server; url: string };
+  const sportsCalls: Array<{ url: string; requestId: string | null }> = [];
+  /** When the service saw a hung read cut by the gateway. */
+  const hangsCut: number[] = [];
+  let learn: { server: Server; url: string; state: { etag: string; hang: boolean } };
+  const logs: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
+
+  beforeAll(async () => {
+    const service = express();
+    service.get('/api/games/hang', (req) => { req.on('close', () => { hangsCut.push(Date.now()); }); });
+    service.get('/api/teams', (req, res) => {
+      const call = { url: req.url, requestId: (req.headers['x-request-id'] as string | undefined) ?? null };
+      sportsCalls.push(call);
+      res.json(call);
+    });
+    sports = await listen(service);
+    const remote = remoteServer();
+    learn = { ...(await listen(remote.app)), state: remote.state };
+  });
+  afterAll(async () => { await Promise.all([close(sports.server), close(learn.server)]); });
+
+  const opened: Array<() => void> = [];
+  afterEach(() => { opened.splice(0).forEach((stop) => stop()); logs.splice(0); learn.state.etag = '"v1"'; learn.state.hang = false; });
+
+  const logger = () => {
+    const make = (bindings: Record<string, unknown>): unknown => ({
+      warn: (fields: Record<string, unknown>, message: string) => logs.push({ level: 'warn', fields: { ...bindings, ...fields }, message }),
+      info: (fields: Record<string, unknown>, message: string) => logs.push({ level: 'info', fields: { ...bindings, ...fields }, message }),
+      error: (fields: Record<string, unknown>, message: string) => logs.push({ level: 'error', fields: { ...bindings, ...fields }, message }),
+      isLevelEnabled: () => true,
+      child: (more: Record<string, unknown>) => make({ ...bindings, ...more }),
+    });
+    return make({}) as Parameters<typeof createGatewayApp>[2];
+  };
+
+  function gateway(renderer: string | undefined, overrides: Record<string, string> = {}) {
+    const gw = createGatewayApp(testConfig({ SHELL_DIST: shellDist(renderer), SPORTS_URLS: sports.url, REMOTE_CHECK_MS: '100', ...overrides }), {
+      REMOTE_LEARN_URL: learn.url, REMOTE_HUB_URL: learn.url, REMOTE_TALK_URL: learn.url,
+    }, logger());
+    opened.push(gw.close);
+    return gw;
+  }
+  const page = (app: express.Express, url: string) => request(app).get(url).set('Accept', 'text/html');
+
+  it("renders with the page's data read straight from the service, carrying the request's id, whatever the fans' rate limit", async () => {
+    const { app } = gateway(ECHO_RENDERER, { RATE_LIMIT_PER_MINUTE: '1' });
+    await request(app).get('/api/teams').expect(200);
+    await request(app).get('/api/teams').expect(429); // this client's budget is spent
+    for (const url of ['/rules?a=1', '/rules?a=2', '/rules?a=3']) {
+      const res = await page(app, url).expect(200);
+      expect(res.headers['x-first-screen']).toBe('rendered');
+      const { teams } = seen(res.text);
+      expect(teams.url).toBe('/api/teams');
+      expect(teams.requestId).toBe(res.headers['x-request-id']);
+    }
   });
 
-  it('is the plain page when nothing was rendered', () => {
-    expect(renderIndexHtml(TEMPLATE, remotes)).toContain('<div id="root"></div>');
-    expect(renderIndexHtml(TEMPLATE, remotes)).not.toContain('gg-queries');
+  it("passes the remotes' server containers with their versions, and the fan's clock", async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    await page(app, '/rules'); // the remotes are watched from the first page on
+    await new Promise((r) => setTimeout(r, 150)); // one background check of the remotes
+    const before = Date.now();
+    const res = await page(app, '/glossary').set('Cookie', 'gg-tz=America%2FNew_York|300|240').expect(200);
+    const { remotes, clock } = seen(res.text);
+    expect(remotes).toEqual(expect.arrayContaining([{ name: 'learn', entry: `${learn.url}/server/remoteEntry.js`, version: 'learn#0' }]));
+    expect(clock.timeZone).toBe('America/New_York');
+    expect(clock.now).toBeGreaterThanOrEqual(before);
+    expect(res.text).toContain(`<html lang="en" data-time-zone="America/New_York" data-rendered-at="${clock.now}">`);
   });
 
-  it('leaves "$" patterns in the markup alone', () => {
-    const html = renderIndexHtml(TEMPLATE, remotes, '', { url: '/', screen: { ...screen, html: "<p>$& $' $1</p>" } });
-    expect(html).toContain("<p>$& $' $1</p>");
+  it.each(['gg-tz=Mars%2FOlympus', 'gg-tz=..%2F..%2Fetc', 'gg-tz="><script>', `gg-tz=${'A'.repeat(300)}`, ''])('renders in UTC for a time zone cookie that names no zone (%s)', async (cookie) => {
+    const { app } = gateway(ECHO_RENDERER);
+    const res = await page(app, '/glossary').set('Cookie', cookie).expect(200);
+    expect(seen(res.text).clock.timeZone).toBe('UTC');
   });
-});
 
-describe('the gateway rendering pages through the shell\'s server build', () => {
-  const appWith = (dist: string, deadlineMs = 1_000) =>
-    express().use(shellRouter(dist, remotes, undefined, createFirstScreen({ shellDist: dist, remotes, deadlineMs, logger: { warn: () => undefined } })));
-
-  it('sends the rendered screen, asking for the remotes\' server containers and /api on its own address', async () => {
-    const dist = shellDist(echoRenderer);
-    const res = await request(appWith(dist)).get('/rules?tab=2').set('Accept', 'text/html').expect(200);
-    expect(res.text).toContain('<div id="root" data-rendered-url="/rules?tab=2"><main><h1>Rendered /rules?tab=2</h1></main></div>');
-    // a string in the data cannot close the data block
+  it('puts the markup, styles and answers in the page so that a string in the data cannot close its block', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const res = await page(app, '/rules?tab=2').expect(200);
+    expect(res.text).toContain('<div id="root" data-rendered-url="/rules?tab=2"><main data-render=');
+    expect(res.text.indexOf('.css-abc{color:red}')).toBeLessThan(res.text.indexOf('</head>'));
     expect(res.text).not.toContain('</script><script>alert(1)');
-    const { seen } = await (loadRenderer(dist)!({ url: '/x', remotes: [], apiOrigin: 'http://127.0.0.1:1', deadlineMs: 5 }) as unknown as Promise<{ seen: unknown }>);
-    expect(seen).toEqual({ url: '/x', remotes: [], apiOrigin: 'http://127.0.0.1:1', deadlineMs: 5 });
   });
 
-  it('passes the server entries and its own address to the renderer', async () => {
-    const dist = shellDist(`exports.renderFirstScreen = async (req) => ({ html: JSON.stringify(req).replace(/</g, ''), head: '', queries: [] });`);
-    const app = appWith(dist, 750);
-    const res = await request(app).get('/glossary').set('Accept', 'text/html').expect(200);
-    const passed = JSON.parse(/data-rendered-url="\/glossary">(.*?)<\/div>/.exec(res.text)![1]!) as { remotes: unknown; apiOrigin: string; deadlineMs: number };
-    expect(passed.remotes).toEqual([{ name: 'learn', entry: 'http://learn.example/server/remoteEntry.js' }]);
-    expect(passed.apiOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(passed.deadlineMs).toBe(750);
+  it('renders a page once for many fans: concurrent asks share the render, later ones get the kept page', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const first = await Promise.all(Array.from({ length: 8 }, () => page(app, '/rules?slow=50').expect(200)));
+    const again = await page(app, '/rules?slow=50').expect(200);
+    const renders = new Set([...first, again].map((r) => seen(r.text).render));
+    expect(renders.size).toBe(1);
+    expect(again.headers['x-first-screen']).toBe('hit');
+    expect(sportsCalls.filter((c) => c.url === '/api/teams').length).toBeGreaterThan(0);
+  });
+
+  it('keeps apart what changes the HTML: light or dark, the time zone, the address', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const renders = new Set<number>();
+    for (const [url, cookie] of [['/rules', ''], ['/rules', 'gg-color-mode=dark'], ['/rules', 'gg-tz=Asia%2FTokyo'], ['/rules?x=1', '']] as const) {
+      renders.add(seen((await page(app, url).set('Cookie', cookie).expect(200)).text).render);
+    }
+    expect(renders.size).toBe(4);
+  });
+
+  it('serves a page past its freshness while one render replaces it', async () => {
+    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_REFERENCE_FRESH_MS: '50' });
+    const first = seen((await page(app, '/glossary').expect(200)).text).render;
+    await new Promise((r) => setTimeout(r, 80));
+    const stale = await Promise.all([page(app, '/glossary'), page(app, '/glossary')]);
+    expect(stale.map((r) => r.headers['x-first-screen'])).toEqual(['stale', 'stale']);
+    expect(stale.map((r) => seen(r.text).render)).toEqual([first, first]);
+    await new Promise((r) => setTimeout(r, 30));
+    const fresh = await page(app, '/glossary').expect(200);
+    expect(fresh.headers['x-first-screen']).toBe('hit');
+    expect(seen(fresh.text).render).toBe(first + 1); // one render replaced it, not one per stale answer
+  });
+
+  it('sheds past its capacity: those pages go out at once for the browser to render, said once in the log', async () => {
+    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_MAX_RENDERS: '1' });
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => page(app, `/rules?slow=300&n=${i}`).then((res) => ({ res, ms: Date.now() - started }))));
+    const shed = answers.filter(({ res }) => res.headers['x-first-screen'] === 'shed');
+    expect(shed).toHaveLength(4);
+    for (const { res, ms } of shed) {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(ms).toBeLessThan(250);
+    }
+    expect(logs.filter((l) => /shed/.test(l.message))).toHaveLength(1);
+    expect(logs.find((l) => /shed/.test(l.message))!.fields).toMatchObject({ maxRenders: 1 });
+  });
+
+  it("gives a page up when its time is up, counted from the request's arrival", async () => {
+    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_DEADLINE_MS: '150' });
+    const started = Date.now();
+    const res = await page(app, '/rules?slow=1000').expect(200);
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(res.headers['x-first-screen']).toBe('failed');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it("cancels a page's reads when its time is up, without counting that against the service", async () => {
+    const hanging = `exports.renderFirstScreen = async (req) => { await req.api('/api/games/hang', { signal: req.signal }); return null; };`;
+    const { app } = gateway(hanging, { FIRST_SCREEN_DEADLINE_MS: '100', BREAKER_FAILURES: '2' });
+    const cutBefore = hangsCut.length;
+    for (let i = 0; i < 4; i++) expect((await page(app, `/rules?n=${i}`).expect(200)).headers['x-first-screen']).toBe('failed');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(hangsCut.length - cutBefore).toBe(4); // not left running
+    await request(app).get('/api/teams').expect(200); // the breaker is closed
   });
 
   it.each([
-    ['there is no server build', undefined],
-    ['the server build does not load', 'throw new Error("broken build")'],
-    ['the renderer fails', 'exports.renderFirstScreen = async () => { throw new Error("render failed"); };'],
-    ['the renderer gives the page up', 'exports.renderFirstScreen = async () => null;'],
-    ['the renderer never answers', 'exports.renderFirstScreen = () => new Promise(() => {});'],
-  ])('sends the page for the browser to render when %s', async (_case, renderer) => {
-    const res = await request(appWith(shellDist(renderer), 200)).get('/rules').set('Accept', 'text/html').expect(200);
+    ['there is no server build', undefined, 'no_renderer'],
+    ['the server build does not load', 'throw new Error("broken build")', 'no_renderer'],
+    ['the renderer fails', ECHO_RENDERER, 'failed'],
+    ['the renderer gives the page up', 'exports.renderFirstScreen = async () => null;', 'failed'],
+    ['the renderer never answers', 'exports.renderFirstScreen = () => new Promise(() => {});', 'failed'],
+  ])('sends the page for the browser to render when %s', async (_case, renderer, served) => {
+    const { app } = gateway(renderer, { FIRST_SCREEN_DEADLINE_MS: '200' });
+    const res = await page(app, '/rules?fail').expect(200);
+    expect(res.headers['x-first-screen']).toBe(served);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('id="gg-remotes"');
+  });
+
+  it("logs a render that failed as JSON with the page request's id", async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const res = await page(app, '/rules?fail').expect(200);
+    const line = logs.find((l) => l.message === 'first screen left to the browser');
+    expect(line?.level).toBe('warn');
+    expect(line?.fields).toMatchObject({ requestId: res.headers['x-request-id'], url: '/rules?fail' });
+  });
+
+  it('answers 404 for an address the site does not have and for a page whose data says it does not exist', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    await page(app, '/team/404').expect(404);
+    await page(app, '/no-such-page').expect(404);
+    const { app: plain } = gateway(undefined);
+    await page(plain, '/no-such-page').expect(404);
+    await page(plain, '/rules').expect(200);
+  });
+
+  it('keeps its ETag while only the moments of reading differ, and answers a revalidation with 304', async () => {
+    // the same content at each render, read at a new moment each time
+    const constant = `exports.renderFirstScreen = async () => ({ html: '<main>same</main>', head: '', queries: [{ queryKey: ['/a'], data: 1, dataUpdatedAt: Date.now() }], status: 200 });`;
+    const { app } = gateway(constant, { FIRST_SCREEN_REFERENCE_FRESH_MS: '0', FIRST_SCREEN_REFERENCE_STALE_MS: '0' });
+    const first = await page(app, '/glossary').expect(200);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await page(app, '/glossary').expect(200);
+    expect(second.headers['x-first-screen']).toBe('rendered');
+    expect(second.text).not.toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await page(app, '/glossary').set('If-None-Match', first.headers.etag!).expect(304);
+    const html = renderIndexHtml(TEMPLATE, { remotes: [] }, '', { url: '/', screen: { html: '<p>x</p>', head: '', queries: [{ queryKey: ['/a'], data: 1, dataUpdatedAt: 1 }], status: 200 } }, null, { timeZone: 'UTC', renderedAt: 1 });
+    expect(contentEtag(html)).toBe(contentEtag(html.replace('"dataUpdatedAt":1', '"dataUpdatedAt":2').replace('data-rendered-at="1"', 'data-rendered-at="2"')));
+    expect(contentEtag(html)).not.toBe(contentEtag(html.replace('<p>x</p>', '<p>y</p>')));
+  });
+
+  it('sends the kept page compressed the way the fan takes it, the same page in every encoding', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const { server, url } = await listen(app);
+    try {
+      const raw = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http.get(`${url}/rules`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const html = plain.body.toString('utf8');
+      expect(html).toContain('<main data-render=');
+      const br = await raw('br, gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+      const gz = await raw('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString('utf8')).toBe(html);
+      expect(br.body.length).toBeLessThan(html.length);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it("renders a redeployed remote's pages afresh, and sends the pages of a remote that stopped answering at once", async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    await page(app, '/rules');
+    await new Promise((r) => setTimeout(r, 150));
+    const before = seen((await page(app, '/glossary').expect(200)).text);
+    learn.state.etag = '"v2"';
+    await new Promise((r) => setTimeout(r, 250));
+    const after = seen((await page(app, '/glossary').expect(200)).text);
+    expect(after.render).not.toBe(before.render);
+    expect(after.remotes.find((r) => r.name === 'learn')?.version).toBe('learn#1');
+    learn.state.hang = true;
+    await new Promise((r) => setTimeout(r, 1_300)); // a check gives up after its timeout
+    const started = Date.now();
+    const down = await page(app, '/rules?new=1').expect(200);
+    expect(down.headers['x-first-screen']).toBe('remote_down');
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(logs.some((l) => l.level === 'warn' && /remote does not answer/.test(l.message))).toBe(true);
+  });
+
+  it('loads the renderer from the build only when it exports one', () => {
+    expect(loadRenderer(shellDist('exports.other = 1;'))).toBeNull();
+    expect(loadRenderer(shellDist(ECHO_RENDERER))).toEqual(expect.any(Function));
   });
 });

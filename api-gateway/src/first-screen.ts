@@ -1,29 +1,97 @@
 /**
- * The first screen of a page, rendered on the server by the shell's server build
+ * The first screen of each page, rendered on the server by the shell's server build
  * (shell/dist/server/render.js) and written into the HTML the gateway serves, so a phone paints
  * the page's content and data before any JavaScript has run. The shell's build is loaded, never
  * imported: the gateway knows the renderer's contract (@gg/federation/first-screen), not the shell.
  *
- * Rendering is an enhancement: no renderer, a failure or a late render all give the page the
- * browser renders itself, as before.
+ * Built for game day, when thousands of fans open the same pages within seconds:
+ * - a rendered page is kept, compressed, per everything that changes its HTML (address, light or
+ *   dark, the fan's time zone, the remote's version), fresh for seconds on live pages and minutes on
+ *   the learning pages, then served stale while one render replaces it; fans asking for a page
+ *   being rendered share that render;
+ * - at most `maxRenders` renders run at once: past that, a page goes out at once without its first
+ *   screen (the browser renders it, as without this step), and that is logged once per interval;
+ * - a page's time counts from its arrival; when it is up the page goes out without its first screen;
+ * - the page's data is read straight from the services (`read`), not through the public /api
+ *   pipeline, so no fan's rate limit is spent on it;
+ * - remotes are watched in the background: a redeployed remote is rendered with its new code, and
+ *   the pages of one that is down go out at once.
  */
-import { serverEntryOf, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
 import type { RemoteList } from '@gg/contracts';
+import { REMOTE_CATALOG, REMOTE_ROUTES, remotePageFor, type RemoteName } from '@gg/federation/catalog';
+import { serverEntryOf, type ColorModeChoice, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
 import type { Logger } from '@gg/service-kit';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { createPageCache, type CachedPage } from './page-cache';
+import type { ServiceRead } from './proxy';
+import type { RemoteHints } from './remote-hints';
+import { createRemoteWatch, type RemoteWatch } from './remote-watch';
+import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
-const GRACE_MS = 100;
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Brotli's quality for pages compressed once and served many times: near its best size at a few ms a page. */
+const BROTLI_QUALITY = 6;
+/** A remote's server that has not answered a check within this is taken to be down. */
+const REMOTE_CHECK_TIMEOUT_MS = 1_000;
+/** How long shedding is summed up before it is logged again. */
+const SHED_LOG_INTERVAL_MS = 10_000;
+
+export interface FirstScreenPolicy {
+  /** Renders running at once; past it, pages go out for the browser to render. */
+  maxRenders: number;
+  /** A page's whole time (remote code, data, render), counted from its arrival. */
+  deadlineMs: number;
+  /** How long a rendered page is served as is, and how long after that it may be served while a render replaces it, by how often its data changes. */
+  freshMs: Record<'live' | 'reference', number>;
+  staleMs: Record<'live' | 'reference', number>;
+  cacheEntries: number;
+  cacheBytes: number;
+  /** How often each remote's server container is checked (version, health), and how long one check may take. */
+  remoteCheckMs: number;
+}
 
 export interface FirstScreenOptions {
   shellDist: string;
   remotes: RemoteList;
-  deadlineMs: number;
-  logger?: Pick<Logger, 'warn'>;
+  hints: RemoteHints;
+  read: ServiceRead;
+  policy: FirstScreenPolicy;
+  logger: Logger;
 }
 
-export type FirstScreenFor = (url: string, apiOrigin: string) => Promise<FirstScreen | null>;
+/** A page a fan asked for, and everything that changes its HTML. */
+export interface PageAsk {
+  /** Path and query, as asked. */
+  url: string;
+  pathname: string;
+  colorMode: ColorModeChoice | null;
+  timeZone: string;
+  /** performance.now() when the request arrived. */
+  arrivedAt: number;
+  requestId?: string;
+  log: Pick<Logger, 'warn' | 'info'>;
+}
+
+/** Why a page went out without its first screen. */
+export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
+
+export type PageAnswer =
+  | { served: 'hit' | 'stale' | 'rendered'; page: CachedPage }
+  | { served: PlainReason; status: 200 | 404 };
+
+export interface FirstScreens {
+  pageFor(ask: PageAsk): Promise<PageAnswer>;
+  /** Loads the renderer and renders every page that has no parameter, so the first fans get rendered pages. */
+  warmUp(): Promise<void>;
+  stop(): void;
+  readonly rendersInFlight: number;
+}
 
 /** The renderer in the shell's server build, or null when the build has none. */
 export function loadRenderer(shellDist: string, logger?: Pick<Logger, 'warn'>): RenderFirstScreen | null {
@@ -38,22 +106,151 @@ export function loadRenderer(shellDist: string, logger?: Pick<Logger, 'warn'>): 
   }
 }
 
-export function createFirstScreen({ shellDist, remotes, deadlineMs, logger }: FirstScreenOptions): FirstScreenFor {
-  let renderer: RenderFirstScreen | null | undefined; // loaded on the first page, not at start
+/**
+ * What identifies a page's content for revalidation: its HTML without the moments it was read and
+ * rendered, so a page rendered again with the same data keeps its ETag.
+ */
+export function contentEtag(html: string): string {
+  const content = html.replace(/"dataUpdatedAt":\d+/g, '').replace(/ data-rendered-at="\d+"/, '');
+  return `W/"${createHash('sha1').update(content).digest('base64url')}"`;
+}
+
+const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
+
+export function createFirstScreens({ shellDist, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
   const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry) }));
-  return async (url, apiOrigin) => {
-    renderer ??= loadRenderer(shellDist, logger);
-    if (!renderer) return null;
-    // the renderer keeps its own deadline; this one holds even if it does not
+  /** Per remote, how many times its code had to be loaded afresh since start: part of its pages' cache keys. */
+  const generations = new Map<string, number>();
+  // watched from the first page on, and only with a renderer: without one nothing is rendered
+  let watching: RemoteWatch | undefined;
+  const watch = (): RemoteWatch => (watching ??= createRemoteWatch({
+    remotes: serverRemotes,
+    intervalMs: policy.remoteCheckMs,
+    timeoutMs: REMOTE_CHECK_TIMEOUT_MS,
+    onChange: (name, before, after) => {
+      // loaded afresh when redeployed, and when it answers again (a load cut while it was down must not be kept)
+      const redeployed = before.version !== null && after.version !== null && after.version !== before.version;
+      if (redeployed || (after.up && !before.up)) generations.set(name, (generations.get(name) ?? 0) + 1);
+      if (before.up !== after.up) logger[after.up ? 'info' : 'warn']({ remote: name }, after.up ? 'remote answers again: its pages are rendered' : 'remote does not answer: its pages go out for the browser to render');
+      else if (before.version !== null) logger.info({ remote: name, version: after.version }, 'remote redeployed: its pages are rendered with the new code');
+    },
+  }));
+  /** Which of a remote's code its pages are rendered with: a new value each time it must be loaded afresh. */
+  const codeVersion = (name: string) => `${name}#${generations.get(name) ?? 0}`;
+  const cache = createPageCache({ maxEntries: policy.cacheEntries, maxBytes: policy.cacheBytes });
+  const renders = new Map<string, Promise<CachedPage | null>>();
+  const indexHtml = path.join(shellDist, 'index.html');
+  let template: string | null = null;
+  let renderer: RenderFirstScreen | null | undefined;
+  const rendererNow = () => (renderer ??= loadRenderer(shellDist, logger));
+
+  let shed = 0;
+  let shedTimer: NodeJS.Timeout | undefined;
+  function noteShed(ask: PageAsk) {
+    shed += 1;
+    if (shed > 1) return;
+    ask.log.warn({ rendersInFlight: renders.size, maxRenders: policy.maxRenders }, 'first screens shed: renders at capacity, pages go out for the browser to render');
+    shedTimer = setTimeout(() => {
+      if (shed > 1) logger.warn({ shed, seconds: SHED_LOG_INTERVAL_MS / 1000 }, 'first screens shed in the last interval');
+      shed = 0;
+    }, SHED_LOG_INTERVAL_MS);
+    shedTimer.unref();
+  }
+
+  async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference'): Promise<CachedPage> {
+    template ??= readFileSync(indexHtml, 'utf8');
+    const html = renderIndexHtml(template, remotes, hints.hintsFor(ask.pathname), { url: ask.url, screen }, ask.colorMode, { timeZone: ask.timeZone, renderedAt });
+    const [gz, br] = await Promise.all([
+      gzip(html),
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    ]);
+    return {
+      // an address no route has is not found, whatever was drawn for it
+      status: remotePageFor(ask.pathname) ? screen.status : 404, etag: contentEtag(html), gzip: gz, br,
+      freshUntil: renderedAt + policy.freshMs[kind], staleUntil: renderedAt + policy.freshMs[kind] + policy.staleMs[kind],
+    };
+  }
+
+  /** One render of a page into the cache; null when it could not be rendered in time. */
+  function render(key: string, ask: PageAsk, remote: RemoteName | undefined, timeMs: number): Promise<CachedPage | null> {
+    const run = async (): Promise<CachedPage | null> => {
+      const renderFirstScreen = rendererNow();
+      if (!renderFirstScreen) return null;
+      const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeMs)));
+      const renderedAt = Date.now();
+      const screen = await renderFirstScreen({
+        url: ask.url,
+        remotes: serverRemotes.map((r) => ({ ...r, version: codeVersion(r.name) })),
+        api: (p, init) => read(p, { ...init, requestId: ask.requestId }),
+        signal,
+        clock: { timeZone: ask.timeZone, now: renderedAt },
+        log: ask.log,
+      });
+      if (!screen) return null;
+      const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live');
+      cache.set(key, page);
+      return page;
+    };
+    const running = run()
+      .catch((err: unknown) => {
+        ask.log.warn({ err, url: ask.url }, 'first screen left to the browser');
+        return null;
+      })
+      .finally(() => { renders.delete(key); });
+    renders.set(key, running);
+    return running;
+  }
+
+  /** Waits for a render until the page's own time is up. */
+  function within(running: Promise<CachedPage | null>, ms: number): Promise<CachedPage | null> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), deadlineMs + GRACE_MS); });
-    try {
-      return await Promise.race([renderer({ url, remotes: serverRemotes, apiOrigin, deadlineMs }), late]);
-    } catch (err) {
-      logger?.warn({ err, url }, 'first screen not rendered');
-      return null;
-    } finally {
-      clearTimeout(timer);
+    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+    return Promise.race([running, late]).finally(() => clearTimeout(timer));
+  }
+
+  async function pageFor(ask: PageAsk): Promise<PageAnswer> {
+    const page = remotePageFor(ask.pathname);
+    const plainStatus = page ? 200 : 404;
+    if (!rendererNow()) return { served: 'no_renderer', status: plainStatus };
+    const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
+    const cached = cache.get(key);
+    const now = Date.now();
+    if (cached && now < cached.freshUntil) return { served: 'hit', page: cached };
+    if (cached) {
+      // one render replaces it in the background, if there is room for one
+      if (!renders.has(key) && renders.size < policy.maxRenders) void render(key, ask, page?.remote, policy.deadlineMs);
+      return { served: 'stale', page: cached };
     }
+    if (page && !watch().stateOf(page.remote).up) return { served: 'remote_down', status: plainStatus };
+    const left = policy.deadlineMs - (performance.now() - ask.arrivedAt);
+    if (left <= 0) return { served: 'late', status: plainStatus };
+    let running = renders.get(key);
+    if (!running) {
+      if (renders.size >= policy.maxRenders) {
+        noteShed(ask);
+        return { served: 'shed', status: plainStatus };
+      }
+      running = render(key, ask, page?.remote, left);
+    }
+    const rendered = await within(running, left);
+    return rendered ? { served: 'rendered', page: rendered } : { served: 'failed', status: plainStatus };
+  }
+
+  async function warmUp(): Promise<void> {
+    if (!rendererNow()) return;
+    await watch().check();
+    // every page without a parameter: each remote's code and each page's module loaded before the first fan
+    const firstPages = [...new Set(REMOTE_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')))];
+    const served: Record<string, string> = {};
+    // one at a time: the renders' capacity stays free for the first fans
+    for (const url of firstPages) served[url] = (await pageFor({ url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger })).served;
+    logger.info({ pages: served }, 'first screens warmed up');
+  }
+
+  return {
+    pageFor,
+    warmUp,
+    stop: () => { watching?.stop(); clearTimeout(shedTimer); },
+    get rendersInFlight() { return renders.size; },
   };
 }

@@ -3,5 +3,6 @@ import { createGatewayApp } from './app';
 import { GatewayConfigSchema } from './config';
 
 const config = loadConfig(GatewayConfigSchema);
-const { app, close, endStreams } = createGatewayApp(config);
+const { app, close, endStreams, warmUp } = createGatewayApp(config);
 serve(app, { port: config.PORT, name: 'gateway', onStopping: endStreams, onShutdown: close });
+void warmUp();

@@ -150,7 +150,18 @@ function pickUpstream(pool: ServicePool): Upstream | undefined {
 export const STREAM_RECONNECT_MS = 1_000;
 const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: STREAM_RECONNECT_MS })}\n\n`;
 
-export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; close: () => void; endStreams: () => void } {
+/** An /api read made by the gateway itself (a page's data), straight to the owning service. */
+export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string }) => Promise<globalThis.Response>;
+
+/** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
+const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
+/** Largest answer a page read takes in (the biggest today, the glossary, is about 100 KB). */
+const MAX_READ_BYTES = 8 * 1024 * 1024;
+
+const jsonAnswer = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(errorBody(status, code, message)), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; close: () => void; endStreams: () => void } {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
   const agents = {
     ordinary: new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: ORDINARY_MAX_SOCKETS, maxFreeSockets: 64, timeout: 60_000 }),
@@ -224,5 +235,50 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
     openStreams.clear();
   };
 
-  return { handler, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
+  /**
+   * The same routing, upstream choice and breakers as a proxied request, without the public
+   * pipeline (no fan's rate limit is spent on a page's data): the page request's id goes along, and
+   * its deadline cancels the read. A read cut by that deadline says nothing about the service.
+   */
+  const read: ServiceRead = (path, { signal, requestId }) => {
+    const pathname = path.split('?', 1)[0]!;
+    const route = findRoute(pathname, ROUTE_TABLE);
+    if (!route || isStream(pathname, route)) return Promise.resolve(jsonAnswer(404, 'not_found', `No API route for GET ${pathname}`));
+    const pool = pools[route.service];
+    const upstream = pickUpstream(pool);
+    if (!upstream) return Promise.resolve(jsonAnswer(503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'retry-after': '1' }));
+    return new Promise<globalThis.Response>((resolve, reject) => {
+      const { hostname, port, path: base } = upstream.target;
+      const upstreamReq = http.request({
+        agent: agents.ordinary, host: hostname, port, method: 'GET', path: `${base.replace(/\/$/, '')}${path}`, signal,
+        headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) },
+      });
+      upstreamReq.on('response', (res) => {
+        if (isFailing(res)) upstream.breaker.failure();
+        else upstream.breaker.success();
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > MAX_READ_BYTES) { upstreamReq.destroy(new Error(`${pathname}: answer over ${MAX_READ_BYTES} bytes`)); return; }
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const name of READ_HEADERS) { const value = res.headers[name]; if (typeof value === 'string') headers.set(name, value); }
+          const status = res.statusCode ?? 502;
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }));
+        });
+        res.on('error', reject);
+      });
+      upstreamReq.on('error', (err) => {
+        if (signal.aborted) upstream.breaker.cancelled();
+        else upstream.breaker.failure();
+        reject(signal.aborted ? signal.reason : err);
+      });
+      upstreamReq.end();
+    });
+  };
+
+  return { handler, read, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
 }

@@ -11,8 +11,7 @@
  */
 import { remotePageFor } from '@gg/federation/catalog';
 import type { RemoteList } from '@gg/contracts';
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeAttr } from './static-shell';
 
 export function createRemoteHints(remotes: RemoteList) {
   const entries = new Map(remotes.remotes.map((r) => [r.name, r.entry]));

@@ -1,60 +1,92 @@
 /**
  * Serves the built shell on the public origin, plus /remotes.json (where the remotes are, read
- * from the environment at start) and the service worker (/sw.js). index.html, remotes.json and the
- * worker revalidate on every load; hashed assets are immutable. Unknown non-API paths get
- * index.html so client routes (and the 404 page) work on reload.
+ * from the environment at start) and the service worker (/sw.js). Pages, remotes.json and the
+ * worker revalidate on every load; hashed assets are immutable. Every other non-API path is a page:
+ * its first screen rendered on the server when it can be (./first-screen), else the shell for the
+ * browser to render, with 404 for an address the site does not have.
  */
 import type { RemoteList } from '@gg/contracts';
-import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { remotePageFor } from '@gg/federation/catalog';
+import { colorModeChoiceFrom, RENDERED_QUERIES_ID, timeZoneFromCookie, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FirstScreenFor } from './first-screen';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { CachedPage } from './page-cache';
+import type { FirstScreens, PageAnswer } from './first-screen';
 import type { RemoteHints } from './remote-hints';
 
+const gunzip = promisify(zlib.gunzip);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 /** Where the shell's build puts its service worker; served at the root so it controls every page. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+/** The time zone a page is rendered in for a fan whose zone is not known yet (a first visit). */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** Escaped for a double-quoted attribute. */
+export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// "<" escaped so the JSON can never close the script element
+const jsonBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The moment and time zone a server-rendered page's times were written for; the browser hydrates with the same. */
+export interface RenderClockMark { timeZone: string; renderedAt: number }
 
 /**
  * index.html with the remote list inlined (a JSON data block, which CSP does not treat as script)
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorModeChoice | null = null): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorModeChoice | null = null, clock?: RenderClockMark): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   const data = jsonBlock('gg-remotes', remotes);
   const extra = `${hints}${data}${firstScreen?.screen.head ?? ''}`;
-  // the fan's own light/dark choice, there from the first paint (the value is one of two words)
-  const themed = colorMode ? html.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag.slice(0, -1)} data-theme="${colorMode}">`) : html;
-  const page = themed.includes('</head>') ? themed.replace('</head>', `${extra}</head>`) : themed.replace(/(<!doctype html>)?/i, `$1${extra}`);
+  // the fan's own light/dark choice, there from the first paint (the value is one of two words);
+  // on a rendered page, the zone and moment its times were written for
+  const marks = `${colorMode ? ` data-theme="${colorMode}"` : ''}${firstScreen && clock ? ` data-time-zone="${escapeAttr(clock.timeZone)}" data-rendered-at="${Math.round(clock.renderedAt)}"` : ''}`;
+  const marked = marks ? html.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag.slice(0, -1)}${marks}>`) : html;
+  const page = marked.includes('</head>') ? marked.replace('</head>', `${extra}</head>`) : marked.replace(/(<!doctype html>)?/i, `$1${extra}`);
   if (!firstScreen || !page.includes(EMPTY_ROOT)) return page;
   // the URL marks what was rendered: the browser hydrates only the page it asked for
   const root = `<div id="root" data-rendered-url="${escapeAttr(firstScreen.url)}">${firstScreen.screen.html}</div>`;
   return page.replace(EMPTY_ROOT, () => `${root}${jsonBlock(RENDERED_QUERIES_ID, firstScreen.screen.queries)}`);
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-// "<" escaped so the JSON can never close the script element
-const jsonBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+type ArrivedRequest = Request & { ggArrivedAt?: number; ggFirstScreen?: PageAnswer['served'] };
 
-export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreenFor?: FirstScreenFor): Router {
+/** Sends a rendered page in the encoding the client takes, or 304 when it has this one already. */
+async function sendRendered(req: Request, res: Response, page: CachedPage): Promise<void> {
+  res.status(page.status);
+  res.setHeader('ETag', page.etag);
+  if (page.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : await gunzip(page.gzip);
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.type('html');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreens?: FirstScreens): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
-  const page = (pathname: string, colorMode: ColorModeChoice | null, firstScreen?: { url: string; screen: FirstScreen }) =>
-    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), firstScreen, colorMode);
+  const plainPage = (pathname: string, colorMode: ColorModeChoice | null) =>
+    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), undefined, colorMode);
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotes);
   });
-  router.use(compression());
+  const compress = compression();
   // Revalidated on every update check, so a new build reaches fans on their next visit. A build
   // without a worker (development) answers 404, never the HTML page, and the browser installs nothing.
-  router.get(SERVICE_WORKER_PATH, (_req, res) => {
+  router.get(SERVICE_WORKER_PATH, compress, (_req, res) => {
     const file = path.join(shellDist, SERVICE_WORKER_PATH);
     if (!existsSync(file)) {
       res.status(404).type('text/plain').send('This build has no service worker.');
@@ -62,27 +94,41 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     }
     res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } });
   });
-  router.use(
-    express.static(shellDist, {
-      index: false, // '/' and client routes get index.html from the route below, with the remote list inlined
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  router.get(/^(?!\/api(\/|$)).*/, async (req, res, next) => {
+  router.use(compress, express.static(shellDist, {
+    index: false, // '/' and client routes get index.html from the route below, with the remote list inlined
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }));
+  router.get(/^(?!\/api(\/|$)).*/, async (req: ArrivedRequest, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The site is not built yet. Run `npm run build`.');
       return;
     }
-    const url = req.originalUrl;
     const colorMode = colorModeChoiceFrom(req.headers.cookie);
-    // the renderer reads /api from this same process, on the address this request came in on
-    const screen = firstScreenFor ? await firstScreenFor(url, `http://127.0.0.1:${req.socket.localPort}`) : null;
+    const answer: PageAnswer = firstScreens
+      ? await firstScreens.pageFor({
+        url: req.originalUrl,
+        pathname: req.path,
+        colorMode,
+        timeZone: timeZoneFromCookie(req.headers.cookie) ?? DEFAULT_TIME_ZONE,
+        arrivedAt: req.ggArrivedAt ?? performance.now(),
+        requestId: req.id,
+        log: req.log,
+      })
+      : { served: 'no_renderer', status: remotePageFor(req.path) ? 200 : 404 };
+    req.ggFirstScreen = answer.served;
     res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Cookie'); // drawn in the mode the cookie names
-    res.type('html').send(page(req.path, colorMode, screen ? { url, screen } : undefined));
+    res.vary('Cookie'); // drawn in the mode and time zone the cookies name
+    res.setHeader('X-First-Screen', answer.served);
+    if ('page' in answer) {
+      res.vary('Accept-Encoding');
+      await sendRendered(req, res, answer.page);
+      return;
+    }
+    res.status(answer.status);
+    compress(req, res, () => { res.type('html').send(plainPage(req.path, colorMode)); });
   });
   return router;
 }

@@ -5,9 +5,9 @@ export type { Stack };
 
 const PORT_KEYS = ['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote'];
 
-export async function startTestStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startTestStack(env: Record<string, string> = {}, log?: (name: string, line: string) => void): Promise<Stack> {
   const ports = await freePorts(PORT_KEYS);
-  const quiet = process.env.E2E_VERBOSE ? undefined : () => {};
+  const quiet = log ?? (process.env.E2E_VERBOSE ? undefined : () => {});
   return startStack({
     ports,
     // In-memory stores per run; the browser makes many calls from one IP; the recorded game is

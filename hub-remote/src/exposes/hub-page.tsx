@@ -1,8 +1,21 @@
 import styled from '@emotion/styled';
+import type { PageData, PageQuery } from '@gg/federation/catalog';
 import { Page, PageHeader, SkeletonCards, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { fantasyQuery } from '../features/analytics/api/get-fantasy';
+import { predictionsQuery } from '../features/analytics/api/get-predictions';
+import { INSIGHT_GAMES } from '../features/analytics/insights';
+import { liveScoresQuery } from '../features/games/api/get-live-scores';
+import { weekGamesQuery } from '../features/games/api/get-week-games';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
+import { readScheduleState } from '../features/games/schedule';
+import { injuriesQuery } from '../features/injuries/api/get-injuries';
+import { newsQuery } from '../features/news/api/get-news';
+import { standingsQuery } from '../shared/api/get-standings';
+import { teamsQuery } from '../shared/api/get-teams';
+import { upcomingGamesQuery } from '../shared/api/get-upcoming-games';
+import { glossaryQuery } from '../shared/glossary/get-glossary';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 // The other tabs load when first opened: a fan who came for the schedule does not download them.
@@ -66,3 +79,24 @@ export default function HubPage() {
     </Page>
   );
 }
+
+/** What each tab's first screen reads: the tab comes from ?tab=, the schedule's week from ?season=&week=. */
+export const pageData: PageData = async ({ searchParams }, { load }) => {
+  const tab = searchParams.get('tab') ?? '';
+  const scores = liveScoresQuery({ poll: false });
+  switch (isHubTab(tab) ? tab : 'schedule') {
+    case 'schedule': {
+      const { week } = readScheduleState(searchParams.get('season'), searchParams.get('week'));
+      return [scores, week === null ? upcomingGamesQuery() : weekGamesQuery(week), teamsQuery()];
+    }
+    case 'standings': return [standingsQuery(), teamsQuery()];
+    case 'injuries': return [injuriesQuery({ includeGeneric: true })];
+    case 'news': return [newsQuery(), glossaryQuery()];
+    case 'live': return [scores, teamsQuery()];
+    case 'analytics': {
+      const ids = (await load(upcomingGamesQuery())).slice(0, INSIGHT_GAMES).map((g) => g.id);
+      const insights: PageQuery[] = ids.length > 0 ? [predictionsQuery(ids), fantasyQuery(ids)] : [];
+      return [standingsQuery(), teamsQuery(), ...insights];
+    }
+  }
+};

@@ -1,5 +1,8 @@
+import type { PageData } from '@gg/federation/catalog';
 import { Page, useDocumentTitle } from '@gg/ui';
+import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { InjuryReport } from '../features/injuries/components/injury-report';
+import { teamsQuery } from '../shared/api/get-teams';
 
 /** /injuries: the league injury report; its one h1 is the report's own heading. */
 export default function InjuriesPage() {
@@ -10,3 +13,6 @@ export default function InjuriesPage() {
     </Page>
   );
 }
+
+/** The league's report, or one team's (?team=), and the teams to choose from. */
+export const pageData: PageData = ({ searchParams }) => [injuriesQuery({ teamId: searchParams.get('team') ?? '' }), teamsQuery()];

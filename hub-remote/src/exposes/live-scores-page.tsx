@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
+import type { PageData } from '@gg/federation/catalog';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
 import { memo, useDeferredValue, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLiveScores } from '../features/games/api/get-live-scores';
+import { liveScoresQuery, useLiveScores } from '../features/games/api/get-live-scores';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
@@ -13,6 +14,7 @@ import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-sc
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream } from '../shared/live-stream/scores-stream';
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
+import { teamsQuery } from '../shared/api/get-teams';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 export const FINALS_COLLAPSED = 5;
@@ -130,3 +132,6 @@ export default function LiveScoresPage() {
     </StreamStatusContext>
   );
 }
+
+/** The scoreboard, and the teams its cards are coloured by. */
+export const pageData: PageData = () => [liveScoresQuery({ poll: false }), teamsQuery()];

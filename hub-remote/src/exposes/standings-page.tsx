@@ -1,5 +1,8 @@
+import type { PageData } from '@gg/federation/catalog';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { StandingsView } from '../features/standings/components/standings-view';
+import { standingsQuery } from '../shared/api/get-standings';
+import { teamsQuery } from '../shared/api/get-teams';
 
 /** /standings: the page's one h1 comes from the standings view, which knows the season. */
 export default function StandingsPage() {
@@ -10,3 +13,6 @@ export default function StandingsPage() {
     </Page>
   );
 }
+
+/** The standings, and the teams their rows name. */
+export const pageData: PageData = () => [standingsQuery(), teamsQuery()];

@@ -1,11 +1,16 @@
 import styled from '@emotion/styled';
+import type { PageData } from '@gg/federation/catalog';
 import { ButtonLink, EmptyState, ErrorState, Page, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useParams } from '@gg/router';
+import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { TeamInjuries } from '../features/injuries/components/injury-report';
+import { newsQuery } from '../features/news/api/get-news';
 import { NewsList } from '../features/news/components/news-list';
+import { rosterQuery } from '../features/players/api/get-roster';
 import { Roster } from '../features/players/components/roster';
-import { isUnknownTeam, useTeam } from '../features/teams/api/get-team';
+import { isUnknownTeam, teamQuery, useTeam } from '../features/teams/api/get-team';
+import { glossaryQuery } from '../shared/glossary/get-glossary';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
@@ -84,3 +89,11 @@ export default function TeamPage() {
     </Page>
   );
 }
+
+/** The team, and the open tab's list (?tab=: the roster unless another is chosen). */
+export const pageData: PageData = ({ params, searchParams }) => {
+  const teamId = params.teamId ?? '';
+  const tab = searchParams.get('tab');
+  const list = tab === 'injuries' ? [injuriesQuery({ teamId })] : tab === 'news' ? [newsQuery(teamId), glossaryQuery()] : tab === 'info' ? [] : [rosterQuery(teamId)];
+  return [teamQuery(teamId), ...list];
+};

@@ -1,13 +1,14 @@
+import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
 import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { useGlossary } from '../features/glossary/api/get-glossary';
-import { usePenalties } from '../features/glossary/api/get-penalties';
+import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
+import { penaltiesQuery, usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
-import { isSearchActive, useSearch } from '../features/search/api/search';
+import { isSearchActive, searchQuery, useSearch } from '../features/search/api/search';
 import { SearchBox } from '../shared/search-box';
 
 /** Terms rendered with the first paint; enough to fill a phone screen several times over. */
@@ -109,3 +110,11 @@ export default function GlossaryPage() {
     </Page>
   );
 }
+
+/** Both lists (each tab counts the other's), and with ?search= the open tab's results. */
+export const pageData: PageData = ({ searchParams }) => {
+  const search = searchParams.get('search') ?? '';
+  const lists = [glossaryQuery(), penaltiesQuery()];
+  if (!isSearchActive(search)) return lists;
+  return [...lists, searchQuery(search, searchParams.get('tab') === 'penalties' ? 'penalties' : 'terms')];
+};

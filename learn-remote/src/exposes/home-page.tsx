@@ -1,11 +1,15 @@
+import type { PageData } from '@gg/federation/catalog';
 import { Page, useDocumentTitle } from '@gg/ui';
+import { categoriesQuery } from '../features/categories/api/get-categories';
 import { CategoryList } from '../features/categories/components/category-list';
+import { fieldMarkersQuery } from '../features/field/api/get-field-markers';
 import { InteractiveField } from '../features/field/components/interactive-field';
 import { HomeHeader } from '../features/home/components/home-header';
 import { HomeSection } from '../features/home/components/home-section';
 import { QuickStart } from '../features/home/components/quick-start';
 import { ViewAllLink } from '../features/home/components/view-all-link';
 import { WelcomeBanner } from '../features/home/components/welcome-banner';
+import { quickFactsQuery } from '../features/quick-facts/api/get-quick-facts';
 import { QuickFacts } from '../features/quick-facts/components/quick-facts';
 
 /**
@@ -34,3 +38,6 @@ export default function HomePage() {
     </Page>
   );
 }
+
+/** The categories, the field's markers and the quick facts. */
+export const pageData: PageData = () => [categoriesQuery(), fieldMarkersQuery(), quickFactsQuery()];

@@ -1,9 +1,11 @@
+import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from '@gg/router';
-import { useGlossary } from '../features/glossary/api/get-glossary';
+import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
-import { useRule } from '../features/rules/api/get-rule';
+import { allRulesQuery } from '../features/rules/api/get-all-rules';
+import { ruleQuery, useRule } from '../features/rules/api/get-rule';
 import { RuleArticle } from '../features/rules/components/rule-article';
 import { RuleNavigation } from '../features/rules/components/rule-navigation';
 
@@ -45,3 +47,6 @@ export default function RuleDetailPage() {
     </Page>
   );
 }
+
+/** The rule, the glossary its text links to, and every rule (its previous and next). */
+export const pageData: PageData = ({ params }) => [ruleQuery(params.ruleId ?? ''), glossaryQuery(), allRulesQuery()];

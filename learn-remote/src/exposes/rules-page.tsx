@@ -1,7 +1,9 @@
+import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import { Page, PageHeader, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { categoriesQuery } from '../features/categories/api/get-categories';
 import { CategoryList } from '../features/categories/components/category-list';
-import { isSearchActive } from '../features/search/api/search';
+import { isSearchActive, searchQuery } from '../features/search/api/search';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchBox } from '../shared/search-box';
 
@@ -28,3 +30,9 @@ export default function RulesPage() {
     </Page>
   );
 }
+
+/** The categories, or with ?search= the results for it (rules, terms and penalties). */
+export const pageData: PageData = ({ searchParams }) => {
+  const search = searchParams.get('search') ?? '';
+  return isSearchActive(search) ? [searchQuery(search, 'rules'), searchQuery(search, 'terms'), searchQuery(search, 'penalties')] : [categoriesQuery()];
+};

@@ -5,24 +5,30 @@
  * (the shell's routes and each remote's `exposed-pages.ts` are checked against it), not a browser.
  * Browser-safe: no Node APIs.
  */
+import type { DataTag, QueryKey } from '@gg/query';
+
 export const REMOTE_CATALOG = {
   learn: {
     /** How the fallback names this area when it cannot load. */
     area: 'The learning area',
+    /** How often its pages' data changes: 'reference' (with a release), 'live' (any second on game day). */
+    data: 'reference',
     defaultPort: 3001,
     exposes: ['home-page', 'rules-page', 'rule-detail-page', 'glossary-page'],
   },
   hub: {
     area: 'The NFL hub',
+    data: 'live',
     defaultPort: 3002,
     exposes: ['hub-page', 'team-page', 'live-scores-page', 'standings-page', 'injuries-page'],
   },
   talk: {
     area: 'Water cooler talk',
+    data: 'live',
     defaultPort: 3003,
     exposes: ['water-cooler-page'],
   },
-} as const satisfies Record<string, { area: string; defaultPort: number; exposes: readonly string[] }>;
+} as const satisfies Record<string, { area: string; data: 'reference' | 'live'; defaultPort: number; exposes: readonly string[] }>;
 
 export type RemoteName = keyof typeof REMOTE_CATALOG;
 export type ExposeOf<R extends RemoteName> = (typeof REMOTE_CATALOG)[R]['exposes'][number];
@@ -37,11 +43,40 @@ export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(
 /** The id the federation runtime loads: 'hub/team-page'. */
 export const remoteModuleId = ({ remote, expose }: RemotePage): string => `${remote}/${expose}`;
 
+/** The URL a page is rendered for, as its data declaration sees it. */
+export interface PageRequest {
+  pathname: string;
+  /** The route's `:name` segments, e.g. `{ ruleId: 'down-system' }` for /rules/:ruleId. */
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/** A query a page needs, as `queryOptions()` builds it (its key and how to fetch it). */
+export interface PageQuery { queryKey: QueryKey }
+
+export interface PageDataTools {
+  /** Fetches one query now, for a declaration that needs its answer to name the next (a game's plays after the slate). */
+  load<T>(query: { queryKey: DataTag<QueryKey, T, unknown> }): Promise<T>;
+}
+
+/**
+ * What a page shows on its first screen for a URL: every query its first render reads. The server
+ * fetches all of them in parallel and renders once; a render that reads a query not declared
+ * here is reported. A query loaded with `tools.load` counts as declared.
+ */
+export type PageData = (request: PageRequest, tools: PageDataTools) => readonly PageQuery[] | Promise<readonly PageQuery[]>;
+
+/** An exposed page module: the component, and the data its first screen needs. */
+export interface PageModule {
+  default: (props: Record<string, never>) => unknown;
+  pageData: PageData;
+}
+
 /**
  * What a remote's `src/exposed-pages.ts` must export: one loader per page in the catalog, each a
- * module whose default export is a component.
+ * module whose default export is a component and whose `pageData` declares its data.
  */
-export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<{ default: (props: Record<string, never>) => unknown }>>;
+export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<PageModule>>;
 
 export type RemoteRouteDef = { path: string } & RemotePage;
 

@@ -3,22 +3,41 @@
  * (dist/server/render.js) and what the browser gets back in the HTML. Browser-safe: no Node APIs.
  */
 
-/** A query's answer as rendered into the page, so the browser starts from the data the HTML shows. */
+/**
+ * A query's answer as rendered into the page, so the browser starts from the data the HTML shows.
+ * A query the page could not find (its service answered 404 or 400: an unknown rule or team) is rendered
+ * with that error instead, so the page says "not found" from its first paint.
+ */
 export interface RenderedQuery {
   queryKey: readonly unknown[];
-  data: unknown;
+  data?: unknown;
   dataUpdatedAt: number;
+  error?: { status: number; body: string };
+}
+
+/** Answers one of the page's /api reads (a path such as "/api/teams?x=1"), as fetch would. */
+export type PageApi = (path: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+/** Where the renderer reports what a fan would not see: a failure, an undeclared query. */
+export interface RenderLog {
+  warn(fields: Record<string, unknown>, message: string): void;
 }
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. "/rules/down-system?tab=x". */
   url: string;
-  /** The remotes' server containers (…/server/remoteEntry.js), by remote name. */
-  remotes: { name: string; entry: string }[];
-  /** Where the renderer reaches /api (the gateway itself). */
-  apiOrigin: string;
-  /** The whole render, remote code and data included, gives up after this. */
-  deadlineMs: number;
+  /**
+   * The remotes' server containers (…/server/remoteEntry.js) by remote name, and which of its code
+   * to render with: when `version` changes (a redeploy), the remote's code is loaded afresh.
+   */
+  remotes: { name: string; entry: string; version: string | null }[];
+  /** How the page's data is read: the gateway reaches the services directly, for this request. */
+  api: PageApi;
+  /** Aborted when the page's time is up: remote code, data and rendering all stop. */
+  signal: AbortSignal;
+  /** The fan's time zone (IANA name; 'UTC' when not known) and the moment the page is rendered for. */
+  clock: { timeZone: string; now: number };
+  log: RenderLog;
 }
 
 export interface FirstScreen {
@@ -27,6 +46,8 @@ export interface FirstScreen {
   /** What goes at the end of the head: the page's styles. */
   head: string;
   queries: RenderedQuery[];
+  /** 404 when the page's own data says it does not exist (an unknown rule or team, an unknown route). */
+  status: 200 | 404;
 }
 
 /** `null`: this page is not rendered on the server (the browser renders it, as without this step). */
@@ -49,4 +70,44 @@ export const COLOR_MODE_COOKIE = 'gg-color-mode';
 export function colorModeChoiceFrom(cookieHeader: string | undefined): ColorModeChoice | null {
   const value = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COLOR_MODE_COOKIE)?.[1];
   return value === 'light' || value === 'dark' ? value : null;
+}
+
+/**
+ * The fan's time zone, kept by the shell in a cookie so a returning fan's page comes with its
+ * times written in that zone. Read on the server only.
+ */
+export const TIME_ZONE_COOKIE = 'gg-tz';
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+/** Names checked so far; bounded, since any visitor can send any name. */
+const knownZones = new Map<string, boolean>();
+const KNOWN_ZONES_MAX = 1_000;
+
+/** Whether `name` is an IANA time zone this runtime knows ("America/New_York", "UTC"). */
+export function isTimeZoneName(name: string): boolean {
+  if (!ZONE_NAME.test(name) || name.includes('..')) return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size >= KNOWN_ZONES_MAX) knownZones.clear();
+    knownZones.set(name, known);
+  }
+  return known;
+}
+
+/** The zone in a Cookie header (the part of the value before any "|"); anything else is no zone. */
+export function timeZoneFromCookie(cookieHeader: string | undefined): string | null {
+  const raw = cookieHeader?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${TIME_ZONE_COOKIE}=`))?.slice(TIME_ZONE_COOKIE.length + 1);
+  if (!raw || raw.length > 256) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.split('|', 1)[0]!);
+  } catch {
+    return null;
+  }
+  return isTimeZoneName(name) ? name : null;
 }

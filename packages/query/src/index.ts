@@ -6,4 +6,4 @@
  * Add an export when an app needs it; every export is paid for on the first load of every page.
  */
 export { QueryClient, QueryClientProvider, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export type { QueryClientConfig, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+export type { DataTag, QueryClientConfig, QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

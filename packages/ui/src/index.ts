@@ -4,7 +4,7 @@ export { theme, palette, diagramColors, type AppTheme, type ColorName, type Diag
 export { GlobalStyles } from './theme/global-styles';
 export { ThemeRoot } from './theme/theme-root';
 export { applyColorMode, currentColorMode, storedColorMode, systemColorMode, type ColorMode } from './theme/color-mode';
-export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, setServerApiOrigin, type Fresh, type GetOptions } from './api/client';
+export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, defaultQueryFn, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, QUERY_DEFAULTS, seedServerRendered, unlessJustServerRendered, type ServerRenderedQuery } from './api/query-client';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, CardGrid, Stack, Page } from './components/card';

@@ -1,37 +1,59 @@
 /**
  * Renders a route's first screen on the server: the shell with the route's remote page, and the
- * data that page asks for, so a phone paints real content from the HTML instead of after the
- * JavaScript has loaded, run and fetched. The browser then hydrates the same tree.
+ * data that page declares for the URL, so a phone paints real content from the HTML instead of
+ * after the JavaScript has loaded, run and fetched. The browser then hydrates the same tree.
  *
- * Nothing here may make a page worse than the browser alone would: any failure (a remote down, a
- * render error) or a render slower than the deadline returns null, and the gateway sends the page
- * the browser renders itself.
+ * One render per page: the page's declared queries are fetched in parallel first (through the
+ * request's own reader, which the gateway points straight at the services), then the tree is
+ * rendered once. Nothing here may make a page worse than the browser alone would: a remote that
+ * cannot be loaded, a render error or the request's deadline return null, and the gateway sends
+ * the page the browser renders itself.
  */
-import type { FirstScreenRequest, FirstScreen, RenderedQuery } from '@gg/federation/first-screen';
-import { remoteModuleId, remotePageFor } from '@gg/federation/catalog';
-import { createRedeployWatch } from '@gg/federation/redeploy-watch';
+import type { FirstScreen, FirstScreenRequest, PageApi, RenderedQuery } from '@gg/federation/first-screen';
+import { remoteModuleId, remotePageFor, REMOTE_ROUTES, type PageModule, type PageQuery } from '@gg/federation/catalog';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@gg/query';
-import { createQueryClient, setServerApiOrigin } from '@gg/ui';
+import { matchPath } from '@gg/router/match';
+import { createQueryClient, HttpError } from '@gg/ui';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { forgetRemotePages } from '../federation/remote-route';
 import { resetRemote, setRemoteList } from '../federation/remotes';
 
-/** Queries the page starts with; their answers are fetched between the two renders. */
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
-let registered = '';
+/**
+ * The reader of the page being rendered, found by the UI kit's fetch client (see its SERVER_API):
+ * renders of different requests run interleaved, each with its own reader, id and deadline.
+ */
+const currentPage = new AsyncLocalStorage<PageApi>();
+(globalThis as Record<symbol, unknown>)[Symbol.for('gg.server-api')] = () => currentPage.getStore();
 
-/** Registers the remotes' server containers when the list changes (once, in practice). */
+let registered = '';
+/** The version of each remote whose code is loaded, so a redeployed remote is loaded afresh. */
+const loadedVersions = new Map<string, string>();
+
+/** Registers the remotes' server containers when the list changes, and drops a remote's code when its version moved. */
 function connect(remotes: FirstScreenRequest['remotes']): void {
-  const key = JSON.stringify(remotes);
-  if (key === registered) return;
-  registerRemotes(remotes, { force: registered !== '' });
-  setRemoteList({ remotes });
-  registered = key;
+  const list = remotes.map(({ name, entry }) => ({ name, entry }));
+  const key = JSON.stringify(list);
+  if (key !== registered) {
+    registerRemotes(list, { force: registered !== '' });
+    setRemoteList({ remotes: list });
+    registered = key;
+  }
+  for (const { name, version } of remotes) {
+    if (version === null) continue;
+    const loaded = loadedVersions.get(name);
+    if (loaded !== undefined && loaded !== version) {
+      forgetRemotePages(name);
+      resetRemote(name);
+    }
+    loadedVersions.set(name, version);
+  }
 }
 
 /**
@@ -56,19 +78,6 @@ function styleElement(cache: EmotionCache): string {
     css += rules;
   }
   return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-/**
- * A remote deployed again must be rendered with its new code, which is what the browser will
- * hydrate: its entry is checked every few seconds, and its pages are loaded afresh when it changed.
- */
-const redeployed = createRedeployWatch({ intervalMs: 5_000 });
-
-async function loadLatest(remotes: FirstScreenRequest['remotes']): Promise<void> {
-  for (const name of await redeployed(remotes)) {
-    forgetRemotePages(name);
-    resetRemote(name);
-  }
 }
 
 async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, signal: AbortSignal): Promise<string> {
@@ -96,58 +105,93 @@ const enabled = (query: Query): boolean => {
   return (typeof option === 'function' ? option(query) : option) !== false;
 };
 
-/** Renders (with the data each asked for) before the HTML is final; more would rarely pay for its time. */
-const MAX_RENDER_PASSES = 3;
+/** The page's address names something that is not there: an unknown rule or team (404), or not an id at all (400). */
+const notFound = (error: unknown): error is HttpError => error instanceof HttpError && (error.status === 404 || error.status === 400);
 
-/** The queries a render started that have no answer yet and were not tried for this page already. */
-const asked = (queryClient: QueryClient, tried: Set<string>): Query[] =>
-  queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && enabled(q));
+/** Rejects when the signal aborts; the page's time is up. */
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
 
-/** Fetches what the last render asked for, once per page; a query that fails is left for the browser. */
-async function fetchAsked(queryClient: QueryClient, tried: Set<string>): Promise<void> {
+/**
+ * Fetches everything the page declares, in parallel, into the page's cache. Returns the hashes of
+ * the declared queries. A query that fails is left for the browser (it renders as loading), except
+ * "not found", which the page shows as such.
+ */
+async function fetchDeclared(queryClient: QueryClient, module: PageModule, url: URL, route: string | undefined): Promise<{ declared: Set<string>; missing: boolean }> {
+  const declared = new Set<string>();
   const cache = queryClient.getQueryCache();
-  const queries = asked(queryClient, tried);
-  for (const q of queries) tried.add(q.queryHash);
-  await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
+  let missing = false;
+  const fetchOne = async (query: PageQuery): Promise<unknown> => {
+    const options = query as Parameters<QueryClient['fetchQuery']>[0];
+    try {
+      return await queryClient.fetchQuery(options);
+    } finally {
+      const built = cache.find({ queryKey: query.queryKey, exact: true });
+      if (built) declared.add(built.queryHash);
+    }
+  };
+  const params = (route && matchPath(route, url.pathname)?.params) || {};
+  const queries = await module.pageData({ pathname: url.pathname, params, searchParams: url.searchParams }, {
+    load: (query) => fetchOne(query) as never,
+  });
+  const results = await Promise.allSettled(queries.map(fetchOne));
+  for (const result of results) if (result.status === 'rejected' && notFound(result.reason)) missing = true;
   // an error state would render an error message the browser (starting without it) would not
-  for (const q of cache.getAll()) if (q.state.status !== 'success') cache.remove(q);
+  for (const q of cache.getAll()) if (q.state.status === 'error' && !notFound(q.state.error)) cache.remove(q);
+  return { declared, missing };
 }
 
 function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
-  return queryClient.getQueryCache().getAll()
-    .filter((q) => q.state.status === 'success')
-    .map((q) => ({ queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt }));
+  const rendered: RenderedQuery[] = [];
+  for (const q of queryClient.getQueryCache().getAll()) {
+    if (q.state.status === 'success') rendered.push({ queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt });
+    else if (q.state.status === 'error' && notFound(q.state.error)) {
+      rendered.push({ queryKey: q.queryKey, dataUpdatedAt: q.state.errorUpdatedAt, error: { status: q.state.error.status, body: q.state.error.body } });
+    }
+  }
+  return rendered;
 }
 
-export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }: FirstScreenRequest): Promise<FirstScreen | null> {
-  const page = remotePageFor(new URL(url, 'http://x').pathname);
-  if (!page || !remotes.some((r) => r.name === page.remote)) return null;
-  const signal = AbortSignal.timeout(deadlineMs);
-  setServerApiOrigin(apiOrigin);
-  connect(remotes);
+async function render({ url, remotes, signal, log }: FirstScreenRequest): Promise<FirstScreen | null> {
+  const target = new URL(url, 'http://page');
+  const page = remotePageFor(target.pathname);
+  const queryClient = createQueryClient();
+  const styles = styleCache();
   try {
-    const deadline = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
-    deadline.catch(() => undefined); // raced below; never an unhandled rejection once the render is done
-    await Promise.race([loadLatest(remotes), deadline]);
-    // the page's code first: a remote that cannot be loaded leaves the page to the browser
-    await Promise.race([loadRemote(remoteModuleId(page)), deadline]);
-    const queryClient = createQueryClient();
-    // Each render names the queries the page makes, whose answers the next one renders. Parts shown
-    // only once their data is there may ask for more (a game's team colours): their answers in the
-    // page spare the browser a fetch and a re-render of those parts just after it has hydrated.
-    const tried = new Set<string>();
-    let styles = styleCache();
-    let html = await renderToHtml(queryClient, styles, url, signal);
-    for (let pass = 1; pass < MAX_RENDER_PASSES && asked(queryClient, tried).length > 0; pass += 1) {
-      await Promise.race([fetchAsked(queryClient, tried), deadline]);
-      styles = styleCache();
-      html = await renderToHtml(queryClient, styles, url, signal);
+    if (!page) {
+      // an unknown address: the shell's own "not found" page, nothing to load or fetch
+      const html = await renderToHtml(queryClient, styles, url, signal);
+      return { html, head: styleElement(styles), queries: [], status: 404 };
     }
-    const queries = renderedQueries(queryClient);
+    if (!remotes.some((r) => r.name === page.remote)) return null;
+    connect(remotes);
+    // the page's code first: a remote that cannot be loaded leaves the page to the browser
+    const module = await Promise.race([loadRemote<PageModule>(remoteModuleId(page)), untilAborted(signal)]);
+    if (!module || typeof module.pageData !== 'function') throw new Error(`${remoteModuleId(page)} declares no page data`);
+    const route = REMOTE_ROUTES.find((r) => r.remote === page.remote && r.expose === page.expose && matchPath(r.path, target.pathname))?.path;
+    const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route), untilAborted(signal)]);
+    const html = await renderToHtml(queryClient, styles, url, signal);
+    for (const q of queryClient.getQueryCache().getAll()) {
+      if (!declared.has(q.queryHash) && enabled(q)) log.warn({ url, queryKey: q.queryKey }, 'first screen read a query its page does not declare');
+    }
+    return { html, head: styleElement(styles), queries: renderedQueries(queryClient), status: missing ? 404 : 200 };
+  } finally {
     queryClient.clear();
-    return { html, head: styleElement(styles), queries };
+  }
+}
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const { url, signal, log } = request;
+  // this request's reads carry its deadline, whatever signal the query library adds
+  const api: PageApi = (path, init) => request.api(path, { signal: AbortSignal.any([init.signal, signal]) });
+  try {
+    return await currentPage.run(api, () => render(request));
   } catch (error) {
-    console.warn(`First screen of ${url} left to the browser:`, process.env.GG_SSR_DEBUG ? error : error instanceof Error ? error.message : error);
+    log.warn({ url, err: error instanceof Error ? { message: error.message, stack: error.stack } : error, timedOut: signal.aborted }, 'first screen left to the browser');
     return null;
   }
 }

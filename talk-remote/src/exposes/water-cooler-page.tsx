@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
+import type { PageData } from '@gg/federation/catalog';
 import { Button, compareText, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings } from '@gg/ui/viewing-settings';
 import { useCallback, useMemo, useState } from 'react';
+import { glossaryQuery } from '../features/talking-points/api/get-glossary';
+import { talkingPointsQuery } from '../features/talking-points/api/get-talking-points';
 import { useTeamList } from '../features/talking-points/api/get-teams';
 import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
 import { ProTips } from '../features/talking-points/components/pro-tips';
@@ -62,3 +65,6 @@ export default function WaterCoolerPage() {
     </Page>
   );
 }
+
+/** The open category's talking points (?category=), and the glossary their words link to. */
+export const pageData: PageData = ({ searchParams }) => [talkingPointsQuery(tabFor(searchParams.get('category') ?? '').category), glossaryQuery()];

@@ -28,24 +28,24 @@ export function apiPath(segments: readonly (string | number)[], params?: GetOpti
 }
 
 /**
- * Where `/api` is when the page is rendered on the server (the gateway's own address), set by the
- * server renderer; in the browser the page's origin is. A global, not module state: a remote may
- * run its own copy of this kit.
+ * On the server, the page being rendered reads /api through the renderer (which reaches the
+ * services directly, with the page request's id and deadline), not over the network to the public
+ * origin. The renderer registers, under this name, how to find the current page's reader: one
+ * reader per request, never a process-wide address. A name on globalThis, not module state, so a
+ * remote running its own copy of this kit finds it too.
  */
-const SERVER_API_ORIGIN = Symbol.for('gg.server-api-origin');
+const SERVER_API = Symbol.for('gg.server-api');
+type ServerApi = (path: string, init: { signal: AbortSignal }) => Promise<Response>;
 
-export function setServerApiOrigin(origin: string): void {
-  (globalThis as Record<symbol, unknown>)[SERVER_API_ORIGIN] = origin;
-}
-
-function apiUrl(path: string): string {
-  if (typeof window !== 'undefined') return path;
-  const origin = (globalThis as Record<symbol, unknown>)[SERVER_API_ORIGIN];
-  return typeof origin === 'string' ? new URL(path, origin).href : path;
+function request(path: string, signal: AbortSignal | undefined): Promise<Response> {
+  if (typeof window !== 'undefined') return fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const current = (globalThis as Record<symbol, (() => ServerApi | undefined) | undefined>)[SERVER_API]?.();
+  if (!current) return Promise.reject(new Error(`${path}: no API to read outside a page render on the server`));
+  return current(path, { signal: signal ?? new AbortController().signal });
 }
 
 export async function getJson<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(apiUrl(path), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const res = await request(path, signal);
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
@@ -54,7 +54,7 @@ export async function getJson<T>(path: string, { signal }: { signal?: AbortSigna
 export interface Fresh<T> { data: T; updatedAt: string | null; stale: boolean }
 
 export async function getJsonWithFreshness<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Fresh<T>> {
-  const res = await fetch(apiUrl(path), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const res = await request(path, signal);
   await throwIfNotOk(res);
   return { data: (await res.json()) as T, updatedAt: res.headers.get('X-Data-Updated'), stale: res.headers.get('X-Data-Stale') === 'true' };
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@gg/query';
-import { defaultQueryFn } from './client';
+import { defaultQueryFn, HttpError } from './client';
 
 /**
  * Shared defaults for every query: fresh for 5 minutes, no retry, no periodic refetch, no refetch
@@ -36,13 +36,29 @@ function seededAt(): Map<string, number> {
   return (registry[SERVER_RENDERED] ??= new Map());
 }
 
-export interface ServerRenderedQuery { queryKey: readonly unknown[]; data: unknown; dataUpdatedAt: number }
+export interface ServerRenderedQuery {
+  queryKey: readonly unknown[];
+  data?: unknown;
+  dataUpdatedAt: number;
+  /** The page was rendered with this answer instead of data (its service said 404: not found). */
+  error?: { status: number; body: string };
+}
 
 /** Puts the answers a server-rendered page came with in the cache, so hydration starts from them. */
 export function seedServerRendered(queryClient: QueryClient, queries: readonly ServerRenderedQuery[]): void {
+  const cache = queryClient.getQueryCache();
   for (const q of queries) {
-    queryClient.setQueryData(q.queryKey, q.data, { updatedAt: q.dataUpdatedAt });
-    const query = queryClient.getQueryCache().find({ queryKey: q.queryKey, exact: true });
+    if (q.error) {
+      // the same "not found" the server drew; nothing to set data with, so the query is built in that state
+      const error = new HttpError(q.error.status, q.error.body, '');
+      cache.build(queryClient, { queryKey: q.queryKey }, {
+        data: undefined, dataUpdateCount: 0, dataUpdatedAt: 0, error, errorUpdateCount: 1, errorUpdatedAt: q.dataUpdatedAt,
+        fetchFailureCount: 1, fetchFailureReason: error, fetchMeta: null, isInvalidated: false, status: 'error', fetchStatus: 'idle',
+      });
+    } else {
+      queryClient.setQueryData(q.queryKey, q.data, { updatedAt: q.dataUpdatedAt });
+    }
+    const query = cache.find({ queryKey: q.queryKey, exact: true });
     if (query) seededAt().set(query.queryHash, performance.now());
   }
 }

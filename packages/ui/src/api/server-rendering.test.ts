@@ -1,4 +1,4 @@
-import { getJson, setServerApiOrigin } from './client';
+import { getJson, HttpError } from './client';
 import { createQueryClient, seedServerRendered, unlessJustServerRendered } from './query-client';
 
 describe('answers the page arrived with', () => {
@@ -17,6 +17,16 @@ describe('answers the page arrived with', () => {
     expect(unlessJustServerRendered(query)).toBe('always');
   });
 
+  it('include a "not found" the page was rendered with, as the same error', () => {
+    const client = createQueryClient();
+    seedServerRendered(client, [{ queryKey: ['/api/rules', 'nope'], dataUpdatedAt: 2_000, error: { status: 404, body: '{"error":{"message":"No rule"}}' } }]);
+    const query = client.getQueryCache().find({ queryKey: ['/api/rules', 'nope'], exact: true })!;
+    expect(query.state.status).toBe('error');
+    expect(query.state.error).toBeInstanceOf(HttpError);
+    expect((query.state.error as HttpError).status).toBe(404);
+    expect(query.state.fetchStatus).toBe('idle');
+  });
+
   it('change nothing for answers read in this page', () => {
     const client = createQueryClient();
     client.setQueryData(['/api/teams'], []);
@@ -28,8 +38,8 @@ describe('/api on the server', () => {
   const realFetch = global.fetch;
   afterEach(() => { global.fetch = realFetch; });
 
-  it('is asked at the page origin in a browser, whatever the server renderer set', async () => {
-    setServerApiOrigin('http://127.0.0.1:9');
+  it('is asked at the page origin in a browser, whatever a server renderer registered', async () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for('gg.server-api')] = () => () => Promise.reject(new Error('not in a browser'));
     const fetch = jest.fn().mockResolvedValue(new Response('[]', { status: 200 }));
     global.fetch = fetch;
     await getJson('/api/rules');

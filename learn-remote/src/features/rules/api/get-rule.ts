@@ -3,5 +3,7 @@ import { getJson } from '@gg/ui';
 import { queryOptions, useQuery } from '@gg/query';
 
 export const fetchRule = (ruleId: string, signal?: AbortSignal) => getJson<Rule>(`/api/rules/${encodeURIComponent(ruleId)}`, { signal });
-export const ruleQuery = (ruleId: string) => queryOptions({ queryKey: ['/api/rules', ruleId], queryFn: ({ signal }) => fetchRule(ruleId, signal) });
+// A rule that does not exist is not asked for again on mounting: the page that came rendered with
+// "Rule not found" shows the same while it hydrates, not a skeleton.
+export const ruleQuery = (ruleId: string) => queryOptions({ queryKey: ['/api/rules', ruleId], queryFn: ({ signal }) => fetchRule(ruleId, signal), retryOnMount: false });
 export const useRule = (ruleId: string) => useQuery(ruleQuery(ruleId));
