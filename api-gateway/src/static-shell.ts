@@ -73,36 +73,21 @@ async function sendRendered(req: Request, res: Response, page: CachedPage): Prom
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A path that names no file (no extension in its last segment): a page, not an asset. */
+const isPagePath = (pathname: string) => !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+
 export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreens?: FirstScreens): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
+  let isBuilt = false;
+  const built = () => (isBuilt ||= existsSync(indexHtml));
   const plainPage = (pathname: string, colorMode: ColorModeChoice | null) =>
     renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), undefined, colorMode);
-  router.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotes);
-  });
   const compress = compression();
-  // Revalidated on every update check, so a new build reaches fans on their next visit. A build
-  // without a worker (development) answers 404, never the HTML page, and the browser installs nothing.
-  router.get(SERVICE_WORKER_PATH, compress, (_req, res) => {
-    const file = path.join(shellDist, SERVICE_WORKER_PATH);
-    if (!existsSync(file)) {
-      res.status(404).type('text/plain').send('This build has no service worker.');
-      return;
-    }
-    res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } });
-  });
-  router.use(compress, express.static(shellDist, {
-    index: false, // '/' and client routes get index.html from the route below, with the remote list inlined
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  }));
-  router.get(/^(?!\/api(\/|$)).*/, async (req: ArrivedRequest, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!existsSync(indexHtml)) {
+
+  async function sendPage(req: ArrivedRequest, res: Response): Promise<void> {
+    if (!built()) {
       res.status(503).type('text/plain').send('The site is not built yet. Run `npm run build`.');
       return;
     }
@@ -115,20 +100,46 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
         timeZone: timeZoneFromCookie(req.headers.cookie) ?? DEFAULT_TIME_ZONE,
         arrivedAt: req.ggArrivedAt ?? performance.now(),
         requestId: req.id,
-        log: req.log,
+        // the request's logger is made only if a render or a shed has something to say
+        get log() { return req.log; },
       })
       : { served: 'no_renderer', status: remotePageFor(req.path) ? 200 : 404 };
     req.ggFirstScreen = answer.served;
     res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Cookie'); // drawn in the mode and time zone the cookies name
     res.setHeader('X-First-Screen', answer.served);
     if ('page' in answer) {
-      res.vary('Accept-Encoding');
+      res.setHeader('Vary', 'Accept-Encoding, Cookie'); // drawn in the mode and time zone the cookies name
       await sendRendered(req, res, answer.page);
       return;
     }
+    res.setHeader('Vary', 'Cookie');
     res.status(answer.status);
     compress(req, res, () => { res.type('html').send(plainPage(req.path, colorMode)); });
+  }
+
+  // Pages first: most requests on game day are pages, and a page is no file (no disk lookup for it).
+  router.get(/^(?!\/api(\/|$))/, (req, res, next) => (isPagePath(req.path) && req.accepts('html') ? sendPage(req, res) : next()));
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remotes);
   });
+  // Revalidated on every update check, so a new build reaches fans on their next visit. A build
+  // without a worker (development) answers 404, never the HTML page, and the browser installs nothing.
+  router.get(SERVICE_WORKER_PATH, compress, (_req, res) => {
+    const file = path.join(shellDist, SERVICE_WORKER_PATH);
+    if (!existsSync(file)) {
+      res.status(404).type('text/plain').send('This build has no service worker.');
+      return;
+    }
+    res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } });
+  });
+  router.use(compress, express.static(shellDist, {
+    index: false, // pages get index.html from the route above, with the remote list inlined
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }));
+  // an address with a dot that is no file is still a page (the app's 404 page, in the HTML)
+  router.get(/^(?!\/api(\/|$))/, (req, res, next) => (req.accepts('html') ? sendPage(req, res) : next()));
   return router;
 }

@@ -7,6 +7,7 @@ import { fantasyQuery } from '../features/analytics/api/get-fantasy';
 import { predictionsQuery } from '../features/analytics/api/get-predictions';
 import { INSIGHT_GAMES } from '../features/analytics/insights';
 import { liveScoresQuery } from '../features/games/api/get-live-scores';
+import { livePlays } from '../features/games/api/get-plays';
 import { weekGamesQuery } from '../features/games/api/get-week-games';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
 import { readScheduleState } from '../features/games/schedule';
@@ -92,7 +93,7 @@ export const pageData: PageData = async ({ searchParams }, { load }) => {
     case 'standings': return [standingsQuery(), teamsQuery()];
     case 'injuries': return [injuriesQuery({ includeGeneric: true })];
     case 'news': return [newsQuery(), glossaryQuery()];
-    case 'live': return [scores, teamsQuery()];
+    case 'live': return [teamsQuery(), ...livePlays(await load(scores))];
     case 'analytics': {
       const ids = (await load(upcomingGamesQuery())).slice(0, INSIGHT_GAMES).map((g) => g.id);
       const insights: PageQuery[] = ids.length > 0 ? [predictionsQuery(ids), fantasyQuery(ids)] : [];

@@ -4,6 +4,7 @@ import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
 import { memo, useDeferredValue, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { liveScoresQuery, useLiveScores } from '../features/games/api/get-live-scores';
+import { livePlays } from '../features/games/api/get-plays';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
@@ -133,5 +134,5 @@ export default function LiveScoresPage() {
   );
 }
 
-/** The scoreboard, and the teams its cards are coloured by. */
-export const pageData: PageData = () => [liveScoresQuery({ poll: false }), teamsQuery()];
+/** The scoreboard, the teams its cards are coloured by, and the plays of each game being played. */
+export const pageData: PageData = async (_request, { load }) => [teamsQuery(), ...livePlays(await load(liveScoresQuery({ poll: false })))];

@@ -70,7 +70,8 @@ interface AccessLogOptions {
  * Written out rather than taken from pino-http, which per request built two child loggers, a
  * serialised copy of the request and of the response headers and three listeners, to log five
  * fields: a measurable share of the gateway's CPU per proxied request (bench/gateway-cpu.ts). Here
- * it is one child logger, one listener and one line of the fields logged. A response that ends
+ * it is one listener and one line of the fields logged; the request's child logger is made only
+ * when something logs through it. A response that ends
  * before it was sent in full is logged as 'request aborted'.
  */
 export function accessLog({ logger, trustIncomingId, extra }: AccessLogOptions): RequestHandler {
@@ -79,7 +80,16 @@ export function accessLog({ logger, trustIncomingId, extra }: AccessLogOptions):
     const id = (trustIncomingId && saneRequestId(req.headers['x-request-id'])) || randomUUID();
     const path = req.url; // before any router trims a mount path off it
     req.id = id;
-    req.log = logger.child({ requestId: id });
+    // Made on first use: most requests (a cached page, a proxied call) log only their access line.
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      get() {
+        const child = logger.child({ requestId: id });
+        Object.defineProperty(req, 'log', { value: child, writable: true, configurable: true });
+        return child;
+      },
+      set(value: Logger) { Object.defineProperty(req, 'log', { value, writable: true, configurable: true }); },
+    });
     res.setHeader('X-Request-Id', id);
     const json = res.json;
     res.json = (body: unknown) => json.call(res, withRequestId(body, id));
@@ -87,10 +97,10 @@ export function accessLog({ logger, trustIncomingId, extra }: AccessLogOptions):
     res.on('close', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!req.log.isLevelEnabled(level)) return;
+      if (!logger.isLevelEnabled(level)) return;
       const message = !res.writableFinished ? 'request aborted' : status >= 500 ? 'request failed' : 'request done';
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      req.log[level]({ req: { method: req.method, path }, res: { status }, ms, ...extra?.(req, res) }, message);
+      logger[level]({ requestId: id, req: { method: req.method, path }, res: { status }, ms, ...extra?.(req, res) }, message);
     });
     next();
   };
