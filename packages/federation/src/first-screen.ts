@@ -19,6 +19,10 @@ export interface FirstScreenRequest {
   apiOrigin: string;
   /** The whole render, remote code and data included, gives up after this. */
   deadlineMs: number;
+  /** The IANA zone the page's dates and times are written in (the fan's, from the time-zone cookie); 'UTC' when left out. */
+  timeZone?: string;
+  /** The moment the page is rendered for, in ms ("Today", "2h ago"); now when left out. The HTML names both (<html data-time-zone data-rendered-at>). */
+  now?: number;
 }
 
 export interface FirstScreen {

@@ -14,11 +14,15 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@gg/query';
-import { createQueryClient, setServerApiOrigin } from '@gg/ui';
+import { createQueryClient, setServerApiOrigin, type RenderClock } from '@gg/ui';
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { forgetRemotePages } from '../federation/remote-route';
 import { resetRemote, setRemoteList } from '../federation/remotes';
+
+// pages are written in the fan's zone, whatever this process's own
+supportNamedTimeZones();
 
 /** Queries the page starts with; their answers are fetched between the two renders. */
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
@@ -71,11 +75,11 @@ async function loadLatest(remotes: FirstScreenRequest['remotes']): Promise<void>
   }
 }
 
-async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, signal: AbortSignal): Promise<string> {
+async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, clock: RenderClock, signal: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const page = (
     <CacheProvider value={styles}>
-      <App queryClient={queryClient} location={url} />
+      <App queryClient={queryClient} location={url} renderClock={clock} />
     </CacheProvider>
   );
   const { prelude } = await prerenderToNodeStream(page, {
@@ -119,7 +123,7 @@ function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
     .map((q) => ({ queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt }));
 }
 
-export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }: FirstScreenRequest): Promise<FirstScreen | null> {
+export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs, timeZone = 'UTC', now = Date.now() }: FirstScreenRequest): Promise<FirstScreen | null> {
   const page = remotePageFor(new URL(url, 'http://x').pathname);
   if (!page || !remotes.some((r) => r.name === page.remote)) return null;
   const signal = AbortSignal.timeout(deadlineMs);
@@ -136,12 +140,13 @@ export async function renderFirstScreen({ url, remotes, apiOrigin, deadlineMs }:
     // only once their data is there may ask for more (a game's team colours): their answers in the
     // page spare the browser a fetch and a re-render of those parts just after it has hydrated.
     const tried = new Set<string>();
+    const clock = { timeZone, now }; // one clock for every pass: the page says one time
     let styles = styleCache();
-    let html = await renderToHtml(queryClient, styles, url, signal);
+    let html = await renderToHtml(queryClient, styles, url, clock, signal);
     for (let pass = 1; pass < MAX_RENDER_PASSES && asked(queryClient, tried).length > 0; pass += 1) {
       await Promise.race([fetchAsked(queryClient, tried), deadline]);
       styles = styleCache();
-      html = await renderToHtml(queryClient, styles, url, signal);
+      html = await renderToHtml(queryClient, styles, url, clock, signal);
     }
     const queries = renderedQueries(queryClient);
     queryClient.clear();
