@@ -45,6 +45,12 @@ describe('the page HTML with its first screen rendered', () => {
     expect(renderIndexHtml(TEMPLATE, remotes)).not.toContain('gg-queries');
   });
 
+  it('names on <html> the zone and time the dates were written with', () => {
+    const html = renderIndexHtml(TEMPLATE, remotes, '', { url: '/', screen, clock: { timeZone: 'America/New_York', now: 1_795_964_400_000 } }, 'dark');
+    expect(html).toContain('<html data-theme="dark" data-time-zone="America/New_York" data-rendered-at="1795964400000">');
+    expect(renderIndexHtml(TEMPLATE, remotes, '', { url: '/', screen })).not.toContain('data-time-zone');
+  });
+
   it('leaves "$" patterns in the markup alone', () => {
     const html = renderIndexHtml(TEMPLATE, remotes, '', { url: '/', screen: { ...screen, html: "<p>$& $' $1</p>" } });
     expect(html).toContain("<p>$& $' $1</p>");
@@ -73,6 +79,20 @@ describe('the gateway rendering pages through the shell\'s server build', () => 
     expect(passed.remotes).toEqual([{ name: 'learn', entry: 'http://learn.example/server/remoteEntry.js' }]);
     expect(passed.apiOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(passed.deadlineMs).toBe(750);
+  });
+
+  it("renders in the zone the fan's cookie names, UTC without one (or with a cookie that names no zone)", async () => {
+    const dist = shellDist(`exports.renderFirstScreen = async (req) => ({ html: '<p>' + req.timeZone + ' ' + req.now + '</p>', head: '', queries: [] });`);
+    const page = (cookie?: string) => {
+      const get = request(appWith(dist)).get('/rules').set('Accept', 'text/html');
+      return (cookie ? get.set('Cookie', cookie) : get).expect(200);
+    };
+    const tokyo = await page('gg-color-mode=dark; gg-tz=Asia/Tokyo|-540|-540');
+    const [, at] = /data-rendered-at="(\d+)"/.exec(tokyo.text)!;
+    expect(tokyo.text).toContain(`<html data-theme="dark" data-time-zone="Asia/Tokyo" data-rendered-at="${at}">`);
+    expect(tokyo.text).toContain(`<p>Asia/Tokyo ${at}</p>`);
+    expect((await page()).text).toMatch(/data-time-zone="UTC"[^>]*>[\s\S]*<p>UTC \d+<\/p>/);
+    expect((await page('gg-tz="><script>alert(1)</script>')).text).toMatch(/data-time-zone="UTC"[^>]*>[\s\S]*<p>UTC \d+<\/p>/);
   });
 
   it.each([

@@ -23,7 +23,8 @@ export interface FirstScreenOptions {
   logger?: Pick<Logger, 'warn'>;
 }
 
-export type FirstScreenFor = (url: string, apiOrigin: string) => Promise<FirstScreen | null>;
+/** `clock`: the zone and time the page is rendered with (the fan's zone, from the cookie). */
+export type FirstScreenFor = (url: string, apiOrigin: string, clock?: { timeZone: string; now: number }) => Promise<FirstScreen | null>;
 
 /** The renderer in the shell's server build, or null when the build has none. */
 export function loadRenderer(shellDist: string, logger?: Pick<Logger, 'warn'>): RenderFirstScreen | null {
@@ -41,14 +42,14 @@ export function loadRenderer(shellDist: string, logger?: Pick<Logger, 'warn'>): 
 export function createFirstScreen({ shellDist, remotes, deadlineMs, logger }: FirstScreenOptions): FirstScreenFor {
   let renderer: RenderFirstScreen | null | undefined; // loaded on the first page, not at start
   const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry) }));
-  return async (url, apiOrigin) => {
+  return async (url, apiOrigin, clock) => {
     renderer ??= loadRenderer(shellDist, logger);
     if (!renderer) return null;
     // the renderer keeps its own deadline; this one holds even if it does not
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), deadlineMs + GRACE_MS); });
     try {
-      return await Promise.race([renderer({ url, remotes: serverRemotes, apiOrigin, deadlineMs }), late]);
+      return await Promise.race([renderer({ url, remotes: serverRemotes, apiOrigin, deadlineMs, ...clock }), late]);
     } catch (err) {
       logger?.warn({ err, url }, 'first screen not rendered');
       return null;

@@ -6,6 +6,7 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { timeZoneFromCookie } from '@gg/ui/time-zone-cookie';
 import compression from 'compression';
 import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,14 +23,17 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorModeChoice | null = null): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen; clock?: RenderClock }, colorMode: ColorModeChoice | null = null): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   const data = jsonBlock('gg-remotes', remotes);
   const extra = `${hints}${data}${firstScreen?.screen.head ?? ''}`;
   // the fan's own light/dark choice, there from the first paint (the value is one of two words)
   const themed = colorMode ? html.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag.slice(0, -1)} data-theme="${colorMode}">`) : html;
-  const page = themed.includes('</head>') ? themed.replace('</head>', `${extra}</head>`) : themed.replace(/(<!doctype html>)?/i, `$1${extra}`);
+  // the zone and time the first screen's dates were written with: the browser hydrates with the same
+  const clock = firstScreen?.clock;
+  const clocked = clock ? themed.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag.slice(0, -1)} data-time-zone="${escapeAttr(clock.timeZone)}" data-rendered-at="${clock.now}">`) : themed;
+  const page = clocked.includes('</head>') ? clocked.replace('</head>', `${extra}</head>`) : clocked.replace(/(<!doctype html>)?/i, `$1${extra}`);
   if (!firstScreen || !page.includes(EMPTY_ROOT)) return page;
   // the URL marks what was rendered: the browser hydrates only the page it asked for
   const root = `<div id="root" data-rendered-url="${escapeAttr(firstScreen.url)}">${firstScreen.screen.html}</div>`;
@@ -37,6 +41,7 @@ export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+type RenderClock = { timeZone: string; now: number };
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // "<" escaped so the JSON can never close the script element
 const jsonBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -45,7 +50,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
-  const page = (pathname: string, colorMode: ColorModeChoice | null, firstScreen?: { url: string; screen: FirstScreen }) =>
+  const page = (pathname: string, colorMode: ColorModeChoice | null, firstScreen?: { url: string; screen: FirstScreen; clock?: RenderClock }) =>
     renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), firstScreen, colorMode);
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -78,11 +83,13 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     }
     const url = req.originalUrl;
     const colorMode = colorModeChoiceFrom(req.headers.cookie);
+    // dates in the fan's zone (the cookie the browser writes), UTC until it has written one
+    const clock = { timeZone: timeZoneFromCookie(req.headers.cookie) ?? 'UTC', now: Date.now() };
     // the renderer reads /api from this same process, on the address this request came in on
-    const screen = firstScreenFor ? await firstScreenFor(url, `http://127.0.0.1:${req.socket.localPort}`) : null;
+    const screen = firstScreenFor ? await firstScreenFor(url, `http://127.0.0.1:${req.socket.localPort}`, clock) : null;
     res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Cookie'); // drawn in the mode the cookie names
-    res.type('html').send(page(req.path, colorMode, screen ? { url, screen } : undefined));
+    res.vary('Cookie'); // drawn in the mode and the time zone the cookies name
+    res.type('html').send(page(req.path, colorMode, screen ? { url, screen, clock } : undefined));
   });
   return router;
 }
