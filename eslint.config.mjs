@@ -65,7 +65,9 @@ const workspaceZones = [
     from: [...SERVICES.filter((s) => s !== service).map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './api-gateway', './packages/ui'],
     message: 'Services never import each other or a frontend: they talk over HTTP.',
   })),
-  { target: './api-gateway', from: [...SERVICES.map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './packages/ui'], message: 'The gateway reaches services over HTTP only.' },
+  { target: './api-gateway', from: [...SERVICES.map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`)], message: 'The gateway reaches services over HTTP only.' },
+  // …and no UI code, but for the kit's server-side check of the time-zone cookie (no React in it)
+  { target: './api-gateway', from: './packages/ui', except: ['./src/time/time-zone-cookie.ts'], message: 'The gateway uses no UI code (only @gg/ui/time-zone-cookie).' },
   { target: './packages', from: [...FRONTENDS.map((f) => `./${f}`), ...BACKENDS.map((b) => `./${b}`)], message: 'Packages never depend on an app.' },
 ];
 

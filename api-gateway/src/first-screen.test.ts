@@ -133,7 +133,7 @@ describe('pages rendered by the gateway', () => {
     await page(app, '/rules'); // the remotes are watched from the first page on
     await new Promise((r) => setTimeout(r, 150)); // one background check of the remotes
     const before = Date.now();
-    const res = await page(app, '/glossary').set('Cookie', 'gg-tz=America%2FNew_York|300|240').expect(200);
+    const res = await page(app, '/glossary').set('Cookie', 'gg-tz=America/New_York|300|240').expect(200);
     const { remotes, clock } = seen(res.text);
     expect(remotes).toEqual(expect.arrayContaining([{ name: 'learn', entry: `${learn.url}/server/remoteEntry.js`, version: 'learn#0' }]));
     expect(clock.timeZone).toBe('America/New_York');
@@ -168,7 +168,7 @@ describe('pages rendered by the gateway', () => {
   it('keeps apart what changes the HTML: light or dark, the time zone, the address', async () => {
     const { app } = gateway(ECHO_RENDERER);
     const renders = new Set<number>();
-    for (const [url, cookie] of [['/rules', ''], ['/rules', 'gg-color-mode=dark'], ['/rules', 'gg-tz=Asia%2FTokyo'], ['/rules?x=1', '']] as const) {
+    for (const [url, cookie] of [['/rules', ''], ['/rules', 'gg-color-mode=dark'], ['/rules', 'gg-tz=Asia/Tokyo|-540|-540'], ['/rules?x=1', '']] as const) {
       renders.add(seen((await page(app, url).set('Cookie', cookie).expect(200)).text).render);
     }
     expect(renders.size).toBe(4);
@@ -219,6 +219,20 @@ describe('pages rendered by the gateway', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(hangsCut.length - cutBefore).toBe(4); // not left running
     await request(app).get('/api/teams').expect(200); // the breaker is closed
+  });
+
+  it("renders in the zone the fan's cookie names, UTC without one (or with a cookie that names no zone)", async () => {
+    const { app } = gateway(`exports.renderFirstScreen = async (req) => ({ html: '<p>' + req.clock.timeZone + ' ' + req.clock.now + '</p>', head: '', queries: [], status: 200 });`);
+    const ask = (cookie?: string) => {
+      const get = page(app, '/rules');
+      return (cookie ? get.set('Cookie', cookie) : get).expect(200);
+    };
+    const tokyo = await ask('gg-color-mode=dark; gg-tz=Asia/Tokyo|-540|-540');
+    const [, at] = /data-rendered-at="(\d+)"/.exec(tokyo.text)!;
+    expect(tokyo.text).toContain(`<html lang="en" data-theme="dark" data-time-zone="Asia/Tokyo" data-rendered-at="${at}">`);
+    expect(tokyo.text).toContain(`<p>Asia/Tokyo ${at}</p>`);
+    expect((await ask()).text).toMatch(/data-time-zone="UTC"[^>]*>[\s\S]*<p>UTC \d+<\/p>/);
+    expect((await ask('gg-tz="><script>alert(1)</script>')).text).toMatch(/data-time-zone="UTC"[^>]*>[\s\S]*<p>UTC \d+<\/p>/);
   });
 
   it.each([

@@ -7,7 +7,8 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { remotePageFor } from '@gg/federation/catalog';
-import { colorModeChoiceFrom, RENDERED_QUERIES_ID, timeZoneFromCookie, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { timeZoneFromCookie } from '@gg/ui/time-zone-cookie';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';

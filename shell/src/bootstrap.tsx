@@ -4,6 +4,8 @@ import type { QueryClient } from '@gg/query';
 import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';
 import { startTransition } from 'react';
 import { App } from './app/app';
+import { rememberTimeZone, renderedClock } from './app/time-zone';
+import { whenIdle } from './app/when-idle';
 import { preloadRemotePage } from './federation/remote-route';
 import { rememberForServer } from './layout/color-mode';
 import { connectRemotes } from './federation/remotes';
@@ -42,6 +44,8 @@ async function start() {
   const chosen = storedColorMode();
   applyColorMode(chosen);
   rememberForServer(chosen);
+  // what the server wrote the page's dates with (and, rarely, the code for that zone) comes meanwhile
+  const clock = renderedClock();
   const remotes = await connectRemotes();
   // the page of this URL starts loading now, beside the shell's start-up, not when React gets to it
   const page = remotePageFor(location.pathname);
@@ -58,12 +62,14 @@ async function start() {
   // hydrates) the first screen, instead of one long task that blocks taps on a slow phone.
   if (renderedHere(root)) {
     seedRenderedQueries(queryClient);
-    startTransition(() => { hydrateRoot(root, <App queryClient={queryClient} />); });
+    const renderClock = await clock;
+    startTransition(() => { hydrateRoot(root, <App queryClient={queryClient} renderClock={renderClock} />); });
   } else {
     root.replaceChildren();
     const app = createRoot(root);
     startTransition(() => app.render(<App queryClient={queryClient} />));
   }
+  whenIdle(rememberTimeZone); // for the next page the server renders
   registerServiceWorker(remotes); // waits for the load event and an idle moment
 }
 

@@ -10,7 +10,8 @@ import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
 import { LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
 import { StaleNotice } from '../features/games/components/stale-notice';
-import { isFinal, isLive, isUpcoming, updatedLabel } from '../features/games/format';
+import { UpdatedTime } from '../features/games/components/updated-time';
+import { isFinal, isLive, isUpcoming } from '../features/games/format';
 import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream } from '../shared/live-stream/scores-stream';
@@ -113,7 +114,7 @@ export default function LiveScoresPage() {
         <Toolbar>
           <Check><input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} /> Auto-refresh</Check>
           <UpdateLine aria-live="off">
-            {autoRefresh ? (isStreamUp(stream) ? 'Live updates on · ' : 'Updates every 30 s · ') : ''}{shown ? updatedLabel(shown.updatedAt) : ''}
+            {autoRefresh ? (isStreamUp(stream) ? 'Live updates on · ' : 'Updates every 30 s · ') : ''}{shown ? <UpdatedTime at={shown.updatedAt} /> : ''}
           </UpdateLine>
         </Toolbar>
         <BroadcastDelayNote />

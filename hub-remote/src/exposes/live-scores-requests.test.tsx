@@ -90,7 +90,7 @@ async function openScreen(games: Game[]): Promise<FakeEventSource> {
   });
   await screen.findAllByRole('article');
   await wait(1000); // first load settles (odds)
-  expect(screen.getByText(/^Live updates on · /)).toBeInTheDocument();
+  expect(screen.getByText(/^Live updates on ·/)).toBeInTheDocument();
   return source;
 }
 
@@ -196,7 +196,7 @@ describe('Live Scores requests without the stream', () => {
     let mark = calls.length;
 
     act(() => { source.fail(); });
-    expect(screen.getByText(/^Updates every 30 s · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Updates every 30 s ·/)).toBeInTheDocument();
     await wait(60_000); // the stream retries meanwhile, but does not get through
     const polled = since(calls, mark);
     expect(count(polled, /^\/api\/scores\/live$/)).toBe(60_000 / LIVE_SCORES_POLL_MS);
@@ -212,7 +212,7 @@ describe('Live Scores requests without the stream', () => {
     const retry = stream.latest();
     expect(retry).not.toBe(source);
     act(() => { retry.open(); });
-    expect(screen.getByText(/^Live updates on · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Live updates on ·/)).toBeInTheDocument();
     mark = calls.length;
     await wait(180_000);
     expect(since(calls, mark)).toEqual([]);
@@ -223,7 +223,7 @@ describe('Live Scores requests without the stream', () => {
     const calls = serve([game]);
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     await screen.findAllByRole('article');
-    expect(screen.getByText(/^Updates every 30 s · /)).toBeInTheDocument();
+    expect(screen.getByText(/^Updates every 30 s ·/)).toBeInTheDocument();
     await wait(CONNECT_TIMEOUT_MS); // no answer from the stream: counted as down
     let mark = calls.length;
     await wait(60_000);

@@ -17,6 +17,13 @@ describe('shared modules', () => {
     expect(shared['@gg/ui/']).toMatchObject({ singleton: false, requiredVersion: '^2.0.0' });
   });
 
+  it('leaves the named time zones (Intl, used by the shell alone) out of the share scope', () => {
+    const { exclude } = sharedModules('^3.0.0')['@gg/ui/'];
+    expect(exclude.request.test('named-time-zones')).toBe(true);
+    expect(exclude.request.test('time-zone-cookie')).toBe(true);
+    expect(exclude.request.test('viewing-settings')).toBe(false);
+  });
+
   it('keeps one toast queue for the whole page', () => {
     expect(sharedModules('^1.1.0')['@gg/ui/toast']).toMatchObject({ singleton: true });
   });

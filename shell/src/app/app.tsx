@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { QueryClientProvider, type QueryClient } from '@gg/query';
-import { ThemeRoot } from '@gg/ui';
+import { RenderClockContext, ThemeRoot, type RenderClock } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
@@ -66,9 +66,11 @@ export function Layout() {
 /**
  * The whole site. In the browser it follows the address bar; the server renderer passes the
  * `location` it renders (there is no address bar there) and gets the same tree, which the
- * browser then hydrates.
+ * browser then hydrates. `renderClock` is the time zone and time the page's dates are written
+ * with: the server passes the request's, and the browser, hydrating, the one the HTML says it was
+ * rendered with (see useTimeZone and useNow).
  */
-export function App({ queryClient, location }: { queryClient: QueryClient; location?: string }) {
+export function App({ queryClient, location, renderClock }: { queryClient: QueryClient; location?: string; renderClock?: RenderClock }) {
   const routed = (
     <>
       <ScrollToTopOnNavigate />
@@ -78,7 +80,9 @@ export function App({ queryClient, location }: { queryClient: QueryClient; locat
   return (
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>
-        {location === undefined ? <BrowserRouter>{routed}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{routed}</MemoryRouter>}
+        <RenderClockContext value={renderClock}>
+          {location === undefined ? <BrowserRouter>{routed}</BrowserRouter> : <MemoryRouter initialEntries={[location]}>{routed}</MemoryRouter>}
+        </RenderClockContext>
       </QueryClientProvider>
     </ThemeRoot>
   );

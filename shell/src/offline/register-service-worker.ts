@@ -5,6 +5,7 @@
  * development build or a copy of the shell on a plain static host does not.
  */
 import type { RemoteList } from '@gg/contracts';
+import { whenIdle } from '../app/when-idle';
 
 /** The remotes whose pages work offline (their code is cached by the worker). */
 export const OFFLINE_REMOTES: readonly string[] = ['learn'];
@@ -30,10 +31,5 @@ export function registerServiceWorker(remotes: RemoteList): void {
       console.warn('Offline support is unavailable', err);
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
-    else setTimeout(register, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(register);
 }

@@ -16,12 +16,16 @@ import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@gg/query';
 import { matchPath } from '@gg/router/match';
-import { createQueryClient, HttpError } from '@gg/ui';
+import { createQueryClient, HttpError, type RenderClock } from '@gg/ui';
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { forgetRemotePages } from '../federation/remote-route';
 import { resetRemote, setRemoteList } from '../federation/remotes';
+
+// pages are written in the fan's zone, whatever this process's own
+supportNamedTimeZones();
 
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
@@ -80,11 +84,11 @@ function styleElement(cache: EmotionCache): string {
   return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, signal: AbortSignal): Promise<string> {
+async function renderToHtml(queryClient: QueryClient, styles: EmotionCache, url: string, clock: RenderClock, signal: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const page = (
     <CacheProvider value={styles}>
-      <App queryClient={queryClient} location={url} />
+      <App queryClient={queryClient} location={url} renderClock={clock} />
     </CacheProvider>
   );
   const { prelude } = await prerenderToNodeStream(page, {
@@ -156,7 +160,7 @@ function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
   return rendered;
 }
 
-async function render({ url, remotes, signal, log }: FirstScreenRequest): Promise<FirstScreen | null> {
+async function render({ url, remotes, signal, log, clock }: FirstScreenRequest): Promise<FirstScreen | null> {
   const target = new URL(url, 'http://page');
   const page = remotePageFor(target.pathname);
   const queryClient = createQueryClient();
@@ -164,7 +168,7 @@ async function render({ url, remotes, signal, log }: FirstScreenRequest): Promis
   try {
     if (!page) {
       // an unknown address: the shell's own "not found" page, nothing to load or fetch
-      const html = await renderToHtml(queryClient, styles, url, signal);
+      const html = await renderToHtml(queryClient, styles, url, clock, signal);
       return { html, head: styleElement(styles), queries: [], status: 404 };
     }
     if (!remotes.some((r) => r.name === page.remote)) return null;
@@ -174,7 +178,7 @@ async function render({ url, remotes, signal, log }: FirstScreenRequest): Promis
     if (!module || typeof module.pageData !== 'function') throw new Error(`${remoteModuleId(page)} declares no page data`);
     const route = REMOTE_ROUTES.find((r) => r.remote === page.remote && r.expose === page.expose && matchPath(r.path, target.pathname))?.path;
     const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route), untilAborted(signal)]);
-    const html = await renderToHtml(queryClient, styles, url, signal);
+    const html = await renderToHtml(queryClient, styles, url, clock, signal);
     for (const q of queryClient.getQueryCache().getAll()) {
       if (!declared.has(q.queryHash) && enabled(q)) log.warn({ url, queryKey: q.queryKey }, 'first screen read a query its page does not declare');
     }

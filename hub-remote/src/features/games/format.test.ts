@@ -1,5 +1,8 @@
 import type { Game } from '@gg/contracts';
-import { dateLabel, isLive, isUpcoming, signed, statusBadge, winner } from './format';
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
+import { isLive, isUpcoming, signed, statusBadge, updatedLabel, winner } from './format';
+
+supportNamedTimeZones();
 
 const game = (over: Partial<Game>): Game => ({
   id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
@@ -26,15 +29,18 @@ describe('game display rules', () => {
     expect(winner(game({ status: 'final', awayScore: 20, homeScore: 20 }))).toBeNull();
     expect(winner(game({ status: 'live', awayScore: 7, homeScore: 0 }))).toBeNull();
   });
-  it('labels dates Today, Tomorrow, or weekday-month-day', () => {
-    const now = new Date('2026-11-22T12:00:00');
-    expect(dateLabel('2026-11-22T20:00:00', now)).toBe('Today');
-    expect(dateLabel('2026-11-23T20:00:00', now)).toBe('Tomorrow');
-    expect(dateLabel('2026-11-26T20:00:00', now)).toBe('Thu, Nov 26');
-  });
-  it('badges LIVE, FINAL, or kickoff time', () => {
+  it('badges LIVE, FINAL, a postponement, or (no label) the kickoff time', () => {
     expect(statusBadge(game({ status: 'live' })).label).toBe('LIVE');
     expect(statusBadge(game({ status: 'final', statusDetail: 'Final/OT' })).label).toBe('FINAL/OT');
-    expect(statusBadge(game({}), new Date('2026-11-22T08:00:00Z')).label).toMatch(/Local$/);
+    expect(statusBadge(game({ status: 'postponed' })).label).toBe('POSTPONED');
+    expect(statusBadge(game({})).label).toBeNull();
+  });
+  it('says how fresh the data is, then the time it was updated in the given zone', () => {
+    const now = Date.parse('2026-11-22T18:30:00Z');
+    expect(updatedLabel(null, 'UTC', now)).toBe('Updated just now');
+    expect(updatedLabel('2026-11-22T18:29:30Z', 'UTC', now)).toBe('Updated just now');
+    expect(updatedLabel('2026-11-22T18:05:00Z', 'UTC', now)).toBe('Updated 25 min ago');
+    expect(updatedLabel('2026-11-22T13:05:00Z', 'UTC', now)).toBe('Updated 1:05 PM');
+    expect(updatedLabel('2026-11-22T13:05:00Z', 'America/New_York', now)).toBe('Updated 8:05 AM');
   });
 });

@@ -1,9 +1,6 @@
 /** Display rules for games: status groups, signs, winners, dates and labels. Pure, so they are tested on their own. */
 import type { Game } from '@gg/contracts';
 import { clockTime } from '@gg/ui';
-import { dateLabel, timeLabel } from '../../shared/format/kickoff';
-
-export { dateLabel, timeLabel };
 
 export const isLive = (g: Pick<Game, 'status'>) => g.status === 'live' || g.status === 'in_progress';
 export const isFinal = (g: Pick<Game, 'status'>) => g.status === 'final';
@@ -16,12 +13,11 @@ export function signed(n: number | null | undefined): string | null {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** Status badge: LIVE, FINAL, or the kickoff date and time. */
-export function statusBadge(g: Game, now = new Date()): { label: string; tone: 'live' | 'chrome' | 'neutral' } {
+/** Status badge: LIVE, FINAL, a postponement, or (`label` null) the kickoff's date and time. */
+export function statusBadge(g: Game): { label: string | null; tone: 'live' | 'chrome' | 'neutral' } {
   if (isLive(g)) return { label: 'LIVE', tone: 'live' };
   if (isFinal(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'chrome' };
-  if (g.status === 'postponed' || g.status === 'canceled' || g.status === 'delayed') return { label: g.status.toUpperCase(), tone: 'neutral' };
-  return { label: `${dateLabel(g.gameDate, now)} · ${timeLabel(g.gameDate)}`, tone: 'neutral' };
+  return { label: g.status === 'postponed' || g.status === 'canceled' || g.status === 'delayed' ? g.status.toUpperCase() : null, tone: 'neutral' };
 }
 
 /** A winner is marked only for final games with unequal scores. */
@@ -37,11 +33,11 @@ export function weekLabel(g: Game): string | null {
   return `Week ${g.week}`;
 }
 
-/** "2:05 ago"-style freshness for the Updated line. */
-export function updatedLabel(iso: string | null, now = new Date()): string {
+/** "2 min ago"-style freshness for the Updated line, then the clock time in the page's zone. */
+export function updatedLabel(iso: string | null, zone: string, now: number): string {
   if (!iso) return 'Updated just now';
-  const secs = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));
+  const secs = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
   if (secs < 60) return 'Updated just now';
   if (secs < 3600) return `Updated ${Math.floor(secs / 60)} min ago`;
-  return `Updated ${clockTime(new Date(iso))}`;
+  return `Updated ${clockTime(new Date(iso), zone)}`;
 }

@@ -75,8 +75,8 @@ describe('weeks', () => {
 });
 
 describe('lists', () => {
-  const now = new Date('2026-11-22T12:00:00.000Z');
-  const inDays = (d: number) => new Date(now.getTime() + d * 24 * 3600 * 1000).toISOString();
+  const now = Date.parse('2026-11-22T12:00:00.000Z');
+  const inDays = (d: number) => new Date(now + d * 24 * 3600 * 1000).toISOString();
 
   it(`keeps at most ${UPCOMING_LIMIT} upcoming games from the next 4 weeks, soonest first`, () => {
     const games = Array.from({ length: 14 }, (_, i) => game({ id: String(i), gameDate: inDays(14 - i) }));

@@ -80,9 +80,9 @@ export function weeksOf(view: 'preseason' | 'regular'): number[] {
 
 const byKickoff = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 
-/** The upcoming list: soonest first, kickoff within the next 4 weeks, at most 10 games. */
-export function upcomingWindow(games: Game[], now = new Date()): Game[] {
-  const until = now.getTime() + UPCOMING_WINDOW_DAYS * 24 * 3600 * 1000;
+/** The upcoming list: soonest first, kickoff within the 4 weeks from `now` (the page's, useNow), at most 10 games. */
+export function upcomingWindow(games: Game[], now: number): Game[] {
+  const until = now + UPCOMING_WINDOW_DAYS * 24 * 3600 * 1000;
   return games.filter((g) => !isFinal(g) && !isLive(g) && Date.parse(g.gameDate) <= until).sort(byKickoff).slice(0, UPCOMING_LIMIT);
 }
 

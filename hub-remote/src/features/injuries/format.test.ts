@@ -1,8 +1,12 @@
 import type { Injury } from '@gg/contracts';
+import { LOCAL_TIME_ZONE } from '@gg/ui';
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import {
-  expectedReturnLabel, groupInjuries, groupStatus, injuryTypeLabel, isInjurySort, reportedDate, severityRank, sortInjuries, SORTS, statusLabel,
+  expectedReturn, groupInjuries, groupStatus, injuryTypeLabel, isInjurySort, reportedDate, severityRank, sortInjuries, SORTS, statusLabel,
 } from './format';
 import { injury, INJURIES } from './test-fixtures';
+
+supportNamedTimeZones();
 
 const names = (list: Injury[]) => list.map((i) => i.playerName ?? '(none)');
 
@@ -56,18 +60,22 @@ describe('injury display rules', () => {
     expect(injuryTypeLabel(null)).toBeNull();
   });
 
-  it("dates a report, or says 'Unknown date'", () => {
-    expect(reportedDate('2025-02-11T15:06:00Z')).toBe('Feb 11, 2025');
-    expect(reportedDate('2025-05-14T12:00Z')).toBe('May 14, 2025');
-    expect(reportedDate('not a date')).toBe('Unknown date');
-    expect(reportedDate(null)).toBe('Unknown date');
+  it('dates a report in the given zone, or has no date', () => {
+    expect(reportedDate('2025-02-11T15:06:00Z', 'UTC')).toBe('Feb 11, 2025');
+    expect(reportedDate('2025-05-14T12:00Z', 'UTC')).toBe('May 14, 2025');
+    expect(reportedDate('2025-02-11T03:00:00Z', 'America/Chicago')).toBe('Feb 10, 2025');
+    expect(reportedDate('not a date', 'UTC')).toBeNull();
+    expect(reportedDate(null, 'UTC')).toBeNull();
   });
 
-  it('reads an expected return day as that day anywhere, and keeps words as written', () => {
-    expect(expectedReturnLabel('2025-08-01')).toBe('Aug 1, 2025');
-    expect(expectedReturnLabel('2025-08-01T15:00:00Z')).toBe('Aug 1, 2025');
-    expect(expectedReturnLabel('Week 3')).toBe('Week 3');
-    expect(expectedReturnLabel('  ')).toBeNull();
-    expect(expectedReturnLabel(null)).toBeNull();
+  it('reads an expected return day as that day anywhere, a timestamp in the given zone, and keeps words as written', () => {
+    for (const zone of [LOCAL_TIME_ZONE, 'UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      expect(expectedReturn('2025-08-01', zone)).toEqual({ label: 'Aug 1, 2025', dateTime: '2025-08-01' });
+    }
+    expect(expectedReturn('2025-08-01T15:00:00Z', 'UTC')).toEqual({ label: 'Aug 1, 2025', dateTime: '2025-08-01T15:00:00Z' });
+    expect(expectedReturn('2025-08-01T15:00:00Z', 'Asia/Tokyo')).toEqual({ label: 'Aug 2, 2025', dateTime: '2025-08-01T15:00:00Z' });
+    expect(expectedReturn('Week 3', 'UTC')).toEqual({ label: 'Week 3' });
+    expect(expectedReturn('  ', 'UTC')).toBeNull();
+    expect(expectedReturn(null, 'UTC')).toBeNull();
   });
 });

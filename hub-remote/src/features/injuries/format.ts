@@ -80,25 +80,22 @@ export function injuryTypeLabel(type: string | null): string | null {
   return type === 'INJURY_STATUS_ACTIVE' ? 'Listed on Injury Report' : type;
 }
 
-/** The day a report was filed, in the reader's time zone; 'Unknown date' when missing or unreadable. */
-export function reportedDate(iso: string | null): string {
+/** The day a report was filed, in the page's time zone; null when missing or unreadable. */
+export function reportedDate(iso: string | null, zone: string): string | null {
   const t = time(iso);
-  return t === null ? 'Unknown date' : monthDay(new Date(t), true);
+  return t === null ? null : monthDay(new Date(t), zone, true);
 }
 
 /**
  * Expected return: a calendar day ('2025-08-01') is that day wherever the reader is; a timestamp is
- * shown as a day in the reader's zone; anything else (e.g. 'Week 3') as written.
+ * shown as a day in the page's zone; anything else (e.g. 'Week 3') as written. `dateTime` is set
+ * when it is a date.
  */
-export function expectedReturnLabel(value: string | null): string | null {
+export function expectedReturn(value: string | null, zone: string): { label: string; dateTime?: string } | null {
   const raw = value?.trim();
   if (!raw) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
-    const t = Date.parse(`${raw}T00:00:00Z`);
-    if (Number.isNaN(t)) return raw;
-    const day = new Date(t); // that calendar day, written as the same day in the reader's zone
-    return monthDay(new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()), true);
-  }
-  const t = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN;
-  return Number.isNaN(t) ? raw : monthDay(new Date(t), true);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+  const t = day ? Date.parse(`${raw}T00:00:00Z`) : /^\d{4}-\d{2}-\d{2}T/.test(raw) ? Date.parse(raw) : Number.NaN;
+  // a calendar day is read at midnight UTC, so written in UTC it is that same day
+  return Number.isNaN(t) ? { label: raw } : { label: monthDay(new Date(t), day ? 'UTC' : zone, true), dateTime: raw };
 }

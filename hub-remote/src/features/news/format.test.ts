@@ -1,4 +1,7 @@
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { firstImage, NEWS_PAGE_SIZE, publishedDate, relativeTime, safeLink } from './format';
+
+supportNamedTimeZones();
 
 const NOW = Date.parse('2025-05-20T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -22,17 +25,24 @@ describe('news display rules', () => {
     ['in a previous year', 150 * DAY, 'Dec 21, 2024'],
     ['a little in the future (clock skew)', -5 * MIN, 'Just now'],
   ])('says when an article %s came out', (_case, age, label) => {
-    expect(relativeTime(ago(age), NOW)).toBe(label);
+    expect(relativeTime(ago(age), 'UTC', NOW)).toBe(label);
   });
 
   it("says 'Recently' for a date it cannot read", () => {
-    expect(relativeTime('yesterday-ish', NOW)).toBe('Recently');
-    expect(relativeTime(null, NOW)).toBe('Recently');
-    expect(publishedDate('')).toBe('Recently');
+    expect(relativeTime('yesterday-ish', 'UTC', NOW)).toBe('Recently');
+    expect(relativeTime(null, 'UTC', NOW)).toBe('Recently');
+    expect(publishedDate('', 'UTC')).toBe('Recently');
   });
 
   it('gives team news the day it came out', () => {
-    expect(publishedDate('2025-05-16T16:34:00Z')).toBe('May 16, 2025');
+    expect(publishedDate('2025-05-16T16:34:00Z', 'UTC')).toBe('May 16, 2025');
+  });
+
+  it("dates an article in the page's time zone", () => {
+    expect(publishedDate('2025-05-16T02:00:00Z', 'America/Los_Angeles')).toBe('May 15, 2025');
+    expect(publishedDate('2025-05-16T20:00:00Z', 'Asia/Tokyo')).toBe('May 17, 2025');
+    // a week old in New York, and the year there is still the last one
+    expect(relativeTime('2025-01-01T03:00:00Z', 'America/New_York', Date.parse('2025-01-09T12:00:00Z'))).toBe('Dec 31, 2024');
   });
 
   it('opens only web links', () => {

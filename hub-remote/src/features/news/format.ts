@@ -1,6 +1,6 @@
 /** Display rules for news: page size, published times, safe links and images. Pure, so they are tested on their own. */
 import type { NewsItem } from '@gg/contracts';
-import { monthDay } from '@gg/ui';
+import { monthDay, yearIn } from '@gg/ui';
 
 /** Articles shown at first, and how many more each 'Load More' adds. */
 export const NEWS_PAGE_SIZE = 4;
@@ -14,31 +14,30 @@ const parse = (iso: string | null): number | null => {
   return Number.isNaN(t) ? null : t;
 };
 
-/** 'May 16' this year, 'May 16, 2025' for another year, in the reader's time zone. */
-export function shortDate(t: number, now: number): string {
+/** 'May 16' this year, 'May 16, 2025' for another year, in the page's time zone. */
+export function shortDate(t: number, zone: string, now: number): string {
   const date = new Date(t);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return monthDay(date, !sameYear);
+  return monthDay(date, zone, yearIn(date, zone) !== yearIn(new Date(now), zone));
 }
 
 /**
  * How long ago an article came out: under an hour 'Just now' (a clock a little ahead too), under a
  * day 'Nh ago', under a week 'Nd ago', then a short date; an unreadable date 'Recently'.
  */
-export function relativeTime(iso: string | null, now = Date.now()): string {
+export function relativeTime(iso: string | null, zone: string, now: number): string {
   const t = parse(iso);
   if (t === null) return 'Recently';
   const age = now - t;
   if (age < HOUR_MS) return 'Just now';
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
   if (age < WEEK_MS) return `${Math.floor(age / DAY_MS)}d ago`;
-  return shortDate(t, now);
+  return shortDate(t, zone, now);
 }
 
 /** The day an article came out (team news), or 'Recently' when the date cannot be read. */
-export function publishedDate(iso: string | null): string {
+export function publishedDate(iso: string | null, zone: string): string {
   const t = parse(iso);
-  return t === null ? 'Recently' : monthDay(new Date(t), true);
+  return t === null ? 'Recently' : monthDay(new Date(t), zone, true);
 }
 
 /** Only web links open: anything else (javascript:, data:) from a provider is dropped. */

@@ -4,7 +4,7 @@
  * teams, one that names them — or any result headline on a protected team's own news.
  */
 import type { NewsItem, Team } from '@gg/contracts';
-import { revealsResult } from '@gg/ui/viewing-settings';
+import { revealsResult } from '@gg/ui/result-words';
 import type { ViewingPreferences } from '@gg/ui/viewing-preferences';
 
 type TeamNames = Pick<Team, 'id' | 'displayName' | 'name' | 'abbreviation'>;

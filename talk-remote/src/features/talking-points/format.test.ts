@@ -1,8 +1,11 @@
-import { palette, type ColorName } from '@gg/ui';
+import { LOCAL_TIME_ZONE, palette, type ColorName } from '@gg/ui';
+import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import {
   bestUsedBy, CATEGORY_TABS, RELEVANCE_COLOURS, relevanceColour, relevanceScore, relevanceText, retryIn, tabFor, talkingPointAge,
   type RelevanceColour,
 } from './format';
+
+supportNamedTimeZones();
 
 describe('category tabs', () => {
   it('are All Topics, Live Games, Trending, Recent News and Upcoming, with the categories they ask for', () => {
@@ -91,21 +94,31 @@ describe('age of a talking point', () => {
     ['a day', ago(24 * H), 'Nov 21'],
     ['last year', new Date(2029, 11, 30, 12).toISOString(), 'Dec 30, 2029'],
   ])('%s old (created %s) reads "%s"', (_label, createdAt, shown) => {
-    expect(talkingPointAge(createdAt, now)).toBe(shown);
+    expect(talkingPointAge(createdAt, LOCAL_TIME_ZONE, now)).toBe(shown);
   });
 
   it('is not shown when the date cannot be read', () => {
-    expect(talkingPointAge('soon', now)).toBeNull();
+    expect(talkingPointAge('soon', LOCAL_TIME_ZONE, now)).toBeNull();
+  });
+
+  it('reads the date in the zone it is given', () => {
+    const newYearsDayInLondon = Date.parse('2031-01-01T12:00:00Z');
+    expect(talkingPointAge('2030-12-31T03:00:00Z', 'Europe/London', newYearsDayInLondon)).toBe('Dec 31, 2030');
+    expect(talkingPointAge('2030-12-31T03:00:00Z', 'America/Los_Angeles', newYearsDayInLondon)).toBe('Dec 30, 2030');
+    // in Tokyo it is already the 2nd of January 2031 and the point came out on the 31st: last year
+    expect(talkingPointAge('2030-12-30T16:00:00Z', 'Asia/Tokyo', Date.parse('2031-01-01T16:00:00Z'))).toBe('Dec 31, 2030');
   });
 });
 
 describe('best used by', () => {
-  it('is a weekday, date and time in the reader\'s time zone', () => {
-    expect(bestUsedBy(new Date(2030, 10, 24, 13, 0).toISOString())).toMatch(/^Sun, Nov 24, 1:00\sPM$/);
+  it('is a weekday, date and time in the given time zone', () => {
+    expect(bestUsedBy(new Date(2030, 10, 24, 13, 0).toISOString(), LOCAL_TIME_ZONE)).toBe('Sun, Nov 24, 1:00 PM');
+    expect(bestUsedBy('2030-11-24T18:00:00Z', 'America/New_York')).toBe('Sun, Nov 24, 1:00 PM');
+    expect(bestUsedBy('2030-11-24T18:00:00Z', 'Asia/Tokyo')).toBe('Mon, Nov 25, 3:00 AM');
   });
   it('is absent when not given or unreadable', () => {
-    expect(bestUsedBy(undefined)).toBeNull();
-    expect(bestUsedBy('later')).toBeNull();
+    expect(bestUsedBy(undefined, 'UTC')).toBeNull();
+    expect(bestUsedBy('later', 'UTC')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /** Display rules for talking points: categories and their tabs, relevance colours, ages, dates. Pure. */
 import type { TalkingPointCategory } from '@gg/contracts';
-import { clockTime, monthDay, weekdayMonthDay, type ColorName } from '@gg/ui';
+import { clockTime, monthDay, weekdayMonthDay, yearIn, type ColorName } from '@gg/ui';
 
 /** The tabs in order; All Topics asks for every category (no `category` in the URL or the call). */
 export const CATEGORY_TABS = [
@@ -61,32 +61,32 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** 'Nov 22' this year, 'Nov 22, 2029' another year, in the reader's time zone. */
-function shortDate(t: number, now: number): string {
-  const sameYear = new Date(t).getFullYear() === new Date(now).getFullYear();
-  return monthDay(new Date(t), !sameYear);
+/** 'Nov 22' this year, 'Nov 22, 2029' another year, in the page's time zone. */
+function shortDate(t: number, zone: string, now: number): string {
+  const d = new Date(t);
+  return monthDay(d, zone, yearIn(d, zone) !== yearIn(new Date(now), zone));
 }
 
 /**
  * How old a talking point is: under a minute 'Just now' (a clock a little ahead too), under an
  * hour 'Xm ago', under a day 'Xh ago', then the date. `null` when the date cannot be read.
  */
-export function talkingPointAge(iso: string, now = Date.now()): string | null {
+export function talkingPointAge(iso: string, zone: string, now: number): string | null {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return null;
   const age = now - t;
   if (age < MINUTE_MS) return 'Just now';
   if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)}m ago`;
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
-  return shortDate(t, now);
+  return shortDate(t, zone, now);
 }
 
-/** 'Sun, Nov 24, 1:00 PM' in the reader's time zone (when a point stops being timely); `null` when unreadable. */
-export function bestUsedBy(iso: string | undefined): string | null {
+/** 'Sun, Nov 24, 1:00 PM' in the page's time zone (when a point stops being timely); `null` when unreadable. */
+export function bestUsedBy(iso: string | undefined, zone: string): string | null {
   const t = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(t)) return null;
   const d = new Date(t);
-  return `${weekdayMonthDay(d)}, ${clockTime(d)}`;
+  return `${weekdayMonthDay(d, zone)}, ${clockTime(d, zone)}`;
 }
 
 /** 'in about a minute', 'in about 5 minutes': when to try a declined refresh again (`null` when not said). */

@@ -7,7 +7,7 @@
  */
 import type { TalkingPoint } from '@gg/contracts';
 import type { ViewingPreferences } from '@gg/ui/viewing-preferences';
-import { mentionsAny, statesResult } from '@gg/ui/viewing-settings';
+import { mentionsAny, statesResult } from '@gg/ui/result-words';
 
 const RESULT_CATEGORIES = new Set<TalkingPoint['category']>(['live_game', 'recent_performance']);
 /** The talk service names a streak point's source `team:<teamId>`. */

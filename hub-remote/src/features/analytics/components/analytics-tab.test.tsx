@@ -91,7 +91,9 @@ describe('the analytics tab', () => {
     const kickoff = new Date(games[0]!.gameDate);
     const date = kickoff.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
     const time = kickoff.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-    expect(within(first).getByText(`${date} · ${time} Local · NBC`)).toBeInTheDocument();
+    const when = within(first).getByText(`${date} · ${time} Local`);
+    expect(when).toHaveAttribute('dateTime', games[0]!.gameDate);
+    expect(when.parentElement).toHaveTextContent(`${date} · ${time} Local · NBC`);
     // compact weather: wind from 10 mph only
     expect(within(first).getByText('Wind 12 mph E')).toBeInTheDocument();
     expect(within(card('Game Predictions', 1)).getByText('70°F')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { kickoffLabel } from '../../../shared/format/kickoff';
+import { KickoffTime } from '../../../shared/format/kickoff-time';
 
 const Title = styled.h4(({ theme }) => ({ fontSize: theme.font.size.md, fontWeight: theme.font.weight.semibold }));
 const When = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
@@ -10,7 +10,7 @@ export function GameHeading({ game, id, withBroadcast = true }: { game: Game; id
   return (
     <div>
       <Title id={id}>{game.awayTeam} at {game.homeTeam}</Title>
-      <When>{kickoffLabel(game.gameDate)}{withBroadcast ? ` · ${game.broadcast ?? 'Network TBD'}` : ''}</When>
+      <When><KickoffTime iso={game.gameDate} />{withBroadcast ? ` · ${game.broadcast ?? 'Network TBD'}` : ''}</When>
     </div>
   );
 }

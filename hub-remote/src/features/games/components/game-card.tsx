@@ -7,8 +7,9 @@ import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/strea
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { usePlays } from '../api/get-plays';
 import { useDelayedPlays } from '../broadcast-delayed';
-import { dateLabel, isFinal, isLive, statusBadge, weekLabel, winner } from '../format';
+import { isFinal, isLive, statusBadge, weekLabel, winner } from '../format';
 import { OddsBox } from './odds-box';
+import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { preloadGameDetailPanel } from './lazy-game-detail-panel';
 
@@ -86,11 +87,12 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const spoiler = useGameSpoiler(game);
   const won = spoiler.hidden ? null : winner(game);
   const live = isLive(game);
+  const more = [weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ');
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
     <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
       <Top>
-        <Badge tone={badge.tone}>{live ? <span aria-hidden="true">●</span> : null}{badge.label}</Badge>
+        <Badge tone={badge.tone}>{live ? <span aria-hidden="true">●</span> : null}{badge.label ?? <KickoffTime iso={game.gameDate} />}</Badge>
         {live && game.statusDetail ? <StatusDetail>{game.statusDetail}</StatusDetail> : null}
       </Top>
       {/* live scores are announced politely when they change; hidden scores are not announced at all */}
@@ -109,7 +111,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
         </div>
       </ScoreCover>
       {/* a final says when it was played */}
-      <Meta>{[isFinal(game) ? dateLabel(game.gameDate) : null, weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ')}</Meta>
+      <Meta>{isFinal(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {game.status !== 'final' ? <OddsBox game={game} /> : null}
       <DetailsButton variant="secondary" onPointerDown={preloadGameDetailPanel} onFocus={preloadGameDetailPanel} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>

@@ -15,10 +15,11 @@ import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { OddsOff } from './odds-off';
 import { HiddenGameContext, PlaySpoiler } from './play-spoiler';
+import { UpdatedTime } from './updated-time';
 import { refreshPlays, usePlays } from '../api/get-plays';
 import { useDelayedFeed } from '../broadcast-delayed';
 import { useEarlierPlays } from '../use-earlier-plays';
-import { isLive, signed, updatedLabel } from '../format';
+import { isLive, signed } from '../format';
 import { PenaltyHelp } from '../penalties/penalty-help';
 
 const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
@@ -138,7 +139,7 @@ const LiveFeed = memo(function LiveFeed({ plays, updated }: { plays: Play[]; upd
   if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" />;
   return (
     <>
-      <FeedUpdated><Small>{updatedLabel(updated)}</Small></FeedUpdated>
+      <FeedUpdated><Small><UpdatedTime at={updated} /></Small></FeedUpdated>
       {/* football words in the plays show their definition on tap (glossary loaded with the feed) */}
       <GlossaryTermsProvider>
         <List aria-label="Plays, newest first">

@@ -96,7 +96,10 @@ describe('the live tab', () => {
     expect(within(card).getByText('20')).toBeInTheDocument();
     expect(within(card).getByText('17')).toBeInTheDocument();
     const date = new Date(finals[0]!.gameDate).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-    expect(within(card).getByText(new RegExp(`^${date} · Week 12`))).toBeInTheDocument();
+    const day = within(card).getByText(date);
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('dateTime', finals[0]!.gameDate);
+    expect(day.parentElement).toHaveTextContent(new RegExp(`^${date} · Week 12`));
     expect(within(card).getByText('W')).toBeInTheDocument();
     expect(within(card).getByText('(lost)', { exact: false })).toHaveClass('gg-visually-hidden');
     expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();

@@ -8,12 +8,13 @@ import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/str
 import { useLiveScores } from '../api/get-live-scores';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
-import { isLive, updatedLabel } from '../format';
+import { isLive } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
 import { LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { useScoresRefresh, useScrollToTopOnOpen } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
+import { UpdatedTime } from './updated-time';
 
 /** The hub shows the first 3 completed games until 'Show All n Games'. */
 export const COMPLETED_COLLAPSED = 3;
@@ -98,7 +99,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     <StreamStatusContext value={stream}>
       <Wrap>
         <Toolbar>
-          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? ` · ${updatedLabel(shown.updatedAt)}` : ''}</UpdateLine>
+          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}</UpdateLine>
           <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
         </Toolbar>
         <BroadcastDelayNote />

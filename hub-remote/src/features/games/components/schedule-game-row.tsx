@@ -3,7 +3,7 @@ import type { Game, Team } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { Link } from '@gg/router';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
-import { kickoffLabel } from '../../../shared/format/kickoff';
+import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
@@ -81,7 +81,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
   return (
     <Row as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
       <Top>
-        <When>{kickoffLabel(game.gameDate)}</When>
+        <When><KickoffTime iso={game.gameDate} /></When>
         <StatusLine>
           {live && game.statusDetail ? <span>{game.statusDetail}</span> : null}
           <Badge tone={STATUS_TONE[status]}>{live ? <span aria-hidden="true">●</span> : null}{status}</Badge>

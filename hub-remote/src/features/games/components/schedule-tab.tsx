@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards, unlessJustServerRendered } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards, unlessJustServerRendered, useNow } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@gg/query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
@@ -28,6 +28,8 @@ const SectionHead = styled.div(({ theme }) => ({ display: 'grid', gap: theme.spa
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
 type OnViewLive = (gameId: string) => void;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Rows are about 200 px tall; the skeleton keeps that room so nothing jumps when they arrive. */
 const RowsLoading = ({ label }: { label: string }) => <SkeletonCards count={3} height="200px" label={label} />;
@@ -71,8 +73,9 @@ function UpcomingView({ live, livePending, fresher, onViewLive }: { live: Game[]
   // React Query hands over the list as a blocking update; the rows render a beat later, in a pass
   // React slices, so a phone is not held by one long task (the skeleton stays until then)
   const listed = useDeferredValue(upcoming.data);
+  const now = useNow(HOUR_MS); // the window's far end moves by the hour: the rows are not drawn again every minute
   // a game that has kicked off since the list was read is shown once, under Live Now
-  const games = useMemo(() => upcomingWindow(fresher(listed ?? [])), [listed, fresher]);
+  const games = useMemo(() => upcomingWindow(fresher(listed ?? []), now), [listed, fresher, now]);
   const liveSection = live.length > 0 ? (
     <GamesSection id="schedule-live-h" title="Live Now" note="Being played right now.">
       <BroadcastDelayNote />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { updatedLabel } from '../format';
+import { UpdatedTime } from './updated-time';
 
 const Note = styled.p(({ theme }) => ({
   margin: 0, padding: theme.space(1), borderRadius: theme.radius.sm, border: `1px solid ${theme.color.warning}`,
@@ -9,5 +9,5 @@ const Note = styled.p(({ theme }) => ({
 /** When the provider is down the last good data is shown, and the screen says so. */
 export function StaleNotice({ stale, updatedAt }: { stale: boolean; updatedAt: string | null }) {
   if (!stale) return null;
-  return <Note role="status">⚠ Scores may be out of date: the data provider is not answering. {updatedLabel(updatedAt)}.</Note>;
+  return <Note role="status">⚠ Scores may be out of date: the data provider is not answering. <UpdatedTime at={updatedAt} />.</Note>;
 }

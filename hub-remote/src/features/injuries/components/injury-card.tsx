@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Badge, Button, Card, CardGrid, type BadgeTone, type ColorName } from '@gg/ui';
+import { Badge, Button, Card, CardGrid, useTimeZone, type BadgeTone, type ColorName } from '@gg/ui';
 import { useState } from 'react';
 import { Link } from '@gg/router';
-import { expectedReturnLabel, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
+import { expectedReturn, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
 
 /** Status colours; the badge always says the status in words as well. */
 const STATUS_COLOR: Record<StatusKey, ColorName> = {
@@ -40,7 +40,9 @@ export function StatusBadge({ injury }: { injury: Pick<Injury, 'status'> }) {
 export function InjuryCard({ injury, headingLevel, showTeam }: { injury: Injury; headingLevel: 3 | 4; showTeam: boolean }) {
   const name = injury.playerName || 'Unknown Player';
   const type = injuryTypeLabel(injury.injuryType);
-  const back = expectedReturnLabel(injury.expectedReturn);
+  const zone = useTimeZone();
+  const reported = reportedDate(injury.dateReported, zone);
+  const back = expectedReturn(injury.expectedReturn, zone);
   return (
     <Frame bar={STATUS_COLOR[groupStatus(injury)]}>
       <Top>
@@ -53,8 +55,8 @@ export function InjuryCard({ injury, headingLevel, showTeam }: { injury: Injury;
       {injury.description ? <Description>{injury.description}</Description> : null}
       <Details>
         {type ? <><dt>Type</dt><dd>{type}</dd></> : null}
-        <dt>Reported</dt><dd>{reportedDate(injury.dateReported)}</dd>
-        {back ? <><dt>Expected return</dt><dd>{back}</dd></> : null}
+        <dt>Reported</dt><dd>{reported ? <time dateTime={injury.dateReported ?? undefined}>{reported}</time> : 'Unknown date'}</dd>
+        {back ? <><dt>Expected return</dt><dd>{back.dateTime ? <time dateTime={back.dateTime}>{back.label}</time> : back.label}</dd></> : null}
       </Details>
     </Frame>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
-import { Card } from '@gg/ui';
+import { Card, useNow, useTimeZone } from '@gg/ui';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useState } from 'react';
 import { TermText } from '../../../shared/glossary/term-text';
@@ -59,7 +59,9 @@ function ArticleImage({ image }: { image: NonNullable<ReturnType<typeof firstIma
 export function NewsCard({ item, dated }: { item: NewsItem; dated: 'relative' | 'day' }) {
   const href = safeLink(item.link);
   const image = firstImage(item);
-  const when = dated === 'relative' ? relativeTime(item.published) : publishedDate(item.published);
+  const zone = useTimeZone();
+  const now = useNow();
+  const when = dated === 'relative' ? relativeTime(item.published, zone, now) : publishedDate(item.published, zone);
   const valid = when !== 'Recently' && item.published !== null;
   const spoiler = useNewsSpoiler(item);
   return (

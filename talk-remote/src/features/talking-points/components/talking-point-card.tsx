@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { TalkingPoint } from '@gg/contracts';
 import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
-import { Badge, Card } from '@gg/ui';
+import { Badge, Card, useTimeZone } from '@gg/ui';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useId, useMemo } from 'react';
 import { bestUsedBy, CATEGORY_BADGES, talkingPointAge } from '../format';
@@ -50,7 +50,7 @@ const Phrase = styled.dd({ fontStyle: 'italic' });
  * One talking point: its category and how hot it is, the title, how old it is, the line to open
  * with and the background behind it; when the service has them, a natural way to bring it up and
  * the time after which it is old news. Football terms in the text link to the glossary, each
- * once per card.
+ * once per card. `now` is the page's (useNow), passed down so the cards share one clock.
  */
 export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint; matcher: LinkMatcher; now: number }) {
   const titleId = useId();
@@ -58,8 +58,9 @@ export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint;
     const linked = new Set<string>();
     return [linkify(point.talkingPoint, matcher, { linked }), linkify(point.context, matcher, { linked })];
   }, [point.talkingPoint, point.context, matcher]);
-  const age = talkingPointAge(point.createdAt, now);
-  const useBy = bestUsedBy(point.expiresAt);
+  const zone = useTimeZone();
+  const age = talkingPointAge(point.createdAt, zone, now);
+  const useBy = bestUsedBy(point.expiresAt, zone);
   const spoiler = usePointSpoiler(point);
 
   return (

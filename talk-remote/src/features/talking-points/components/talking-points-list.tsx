@@ -1,10 +1,9 @@
 import type { GlossaryTerm, TalkingPoint, TalkingPointCategory } from '@gg/contracts';
 import { buildLinkIndex, compileMatcher, type LinkMatcher } from '@gg/glossary-links';
-import { Button, CardGrid, EmptyState, ErrorState } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, useNow } from '@gg/ui';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useGlossary } from '../api/get-glossary';
 import { useTalkingPoints } from '../api/get-talking-points';
-import { useNow } from '../use-now';
 import { TalkingPointCard } from './talking-point-card';
 import { TalkingPointSkeletons } from './talking-point-skeletons';
 
