@@ -1,22 +1,9 @@
 import styled from '@emotion/styled';
-import type { PageData, PageQuery } from '@gg/federation/catalog';
+import type { PageData } from '@gg/federation/catalog';
 import { Page, PageHeader, SkeletonCards, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
-import { fantasyQuery } from '../features/analytics/api/get-fantasy';
-import { predictionsQuery } from '../features/analytics/api/get-predictions';
-import { INSIGHT_GAMES } from '../features/analytics/insights';
-import { liveScoresQuery } from '../features/games/api/get-live-scores';
-import { livePlays } from '../features/games/api/get-plays';
-import { weekGamesQuery } from '../features/games/api/get-week-games';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
-import { readScheduleState } from '../features/games/schedule';
-import { injuriesQuery } from '../features/injuries/api/get-injuries';
-import { newsQuery } from '../features/news/api/get-news';
-import { standingsQuery } from '../shared/api/get-standings';
-import { teamsQuery } from '../shared/api/get-teams';
-import { upcomingGamesQuery } from '../shared/api/get-upcoming-games';
-import { glossaryQuery } from '../shared/glossary/get-glossary';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 // The other tabs load when first opened: a fan who came for the schedule does not download them.
@@ -38,7 +25,7 @@ export const HUB_TABS = [
 ] as const;
 export type HubTab = (typeof HUB_TABS)[number]['value'];
 
-const isHubTab = (value: string): value is HubTab => HUB_TABS.some((t) => t.value === value);
+export const isHubTab = (value: string): value is HubTab => HUB_TABS.some((t) => t.value === value);
 
 /** Six tabs do not fit one row on a phone: two rows of three, so none hides off-screen. */
 const HubTabsList = styled(TabsList)(({ theme }) => ({
@@ -81,23 +68,8 @@ export default function HubPage() {
   );
 }
 
-/** What each tab's first screen reads: the tab comes from ?tab=, the schedule's week from ?season=&week=. */
-export const pageData: PageData = async ({ searchParams }, { load }) => {
-  const tab = searchParams.get('tab') ?? '';
-  const scores = liveScoresQuery({ poll: false });
-  switch (isHubTab(tab) ? tab : 'schedule') {
-    case 'schedule': {
-      const { week } = readScheduleState(searchParams.get('season'), searchParams.get('week'));
-      return [scores, week === null ? upcomingGamesQuery() : weekGamesQuery(week), teamsQuery()];
-    }
-    case 'standings': return [standingsQuery(), teamsQuery()];
-    case 'injuries': return [injuriesQuery({ includeGeneric: true })];
-    case 'news': return [newsQuery(), glossaryQuery()];
-    case 'live': return [teamsQuery(), ...livePlays(await load(scores))];
-    case 'analytics': {
-      const ids = (await load(upcomingGamesQuery())).slice(0, INSIGHT_GAMES).map((g) => g.id);
-      const insights: PageQuery[] = ids.length > 0 ? [predictionsQuery(ids), fantasyQuery(ids)] : [];
-      return [standingsQuery(), teamsQuery(), ...insights];
-    }
-  }
-};
+/**
+ * What each tab's first screen reads. Asked for by the server renderer only, so its code (every
+ * tab's queries) is loaded then, not on the browser's first load of the hub.
+ */
+export const pageData: PageData = async (request, tools) => (await import('./hub-page-data')).hubPageData(request, tools);

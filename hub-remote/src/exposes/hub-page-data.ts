@@ -1,0 +1,40 @@
+/**
+ * The hub page's data declaration (see hub-page.tsx): every tab's queries, in a module of its own
+ * so that only the server renderer loads them all.
+ */
+import type { PageDataTools, PageQuery, PageRequest } from '@gg/federation/catalog';
+import { fantasyQuery } from '../features/analytics/api/get-fantasy';
+import { predictionsQuery } from '../features/analytics/api/get-predictions';
+import { INSIGHT_GAMES } from '../features/analytics/insights';
+import { liveScoresQuery } from '../features/games/api/get-live-scores';
+import { livePlays } from '../features/games/api/get-plays';
+import { weekGamesQuery } from '../features/games/api/get-week-games';
+import { readScheduleState } from '../features/games/schedule';
+import { injuriesQuery } from '../features/injuries/api/get-injuries';
+import { newsQuery } from '../features/news/api/get-news';
+import { standingsQuery } from '../shared/api/get-standings';
+import { teamsQuery } from '../shared/api/get-teams';
+import { upcomingGamesQuery } from '../shared/api/get-upcoming-games';
+import { glossaryQuery } from '../shared/glossary/get-glossary';
+import { isHubTab } from './hub-page';
+
+/** What each tab's first screen reads: the tab comes from ?tab=, the schedule's week from ?season=&week=. */
+export async function hubPageData({ searchParams }: PageRequest, { load }: PageDataTools): Promise<PageQuery[]> {
+  const tab = searchParams.get('tab') ?? '';
+  const scores = liveScoresQuery({ poll: false });
+  switch (isHubTab(tab) ? tab : 'schedule') {
+    case 'schedule': {
+      const { week } = readScheduleState(searchParams.get('season'), searchParams.get('week'));
+      return [scores, week === null ? upcomingGamesQuery() : weekGamesQuery(week), teamsQuery()];
+    }
+    case 'standings': return [standingsQuery(), teamsQuery()];
+    case 'injuries': return [injuriesQuery({ includeGeneric: true })];
+    case 'news': return [newsQuery(), glossaryQuery()];
+    case 'live': return [teamsQuery(), ...livePlays(await load(scores))];
+    case 'analytics': {
+      const ids = (await load(upcomingGamesQuery())).slice(0, INSIGHT_GAMES).map((g) => g.id);
+      const insights: PageQuery[] = ids.length > 0 ? [predictionsQuery(ids), fantasyQuery(ids)] : [];
+      return [standingsQuery(), teamsQuery(), ...insights];
+    }
+  }
+}
