@@ -67,7 +67,7 @@ describe('the first screen at game-day scale', () => {
   ])('%s declares every query its first screen reads', async (path) => {
     const page = await get(fresh(path));
     expect(page.headers['x-first-screen']).toBe('rendered');
-    await new Promise((r) => setTimeout(r, 50));
+    await accessLogged(page.headers['x-request-id']); // written after anything the render logged
     const undeclared = gatewayLog.filter((l) => l.requestId === page.headers['x-request-id'] && /does not declare/.test(String(l.msg)));
     expect(undeclared.map((l) => l.queryKey)).toEqual([]);
   });
@@ -120,7 +120,8 @@ describe('the first screen at game-day scale', () => {
     const pages = await Promise.all(Array.from({ length: 40 }, () => get('/rules')));
     expect(pages.every((p) => p.status === 200 && hasFirstScreen(p.body) && renderedKeys(p.body).includes('["/api/categories"]'))).toBe(true);
     expect(new Set(pages.map((p) => p.headers.etag)).size).toBe(1);
-    await new Promise((r) => setTimeout(r, 200));
+    await accessLogged(pages.at(-1)!.headers['x-request-id']);
+    await new Promise((r) => setTimeout(r, 1_200)); // and the content service's lines, written at least once a second
     expect(contentCalls.slice(before).filter((p) => p === '/api/categories').length).toBeLessThanOrEqual(1);
   });
 
@@ -133,7 +134,7 @@ describe('the first screen at game-day scale', () => {
     expect(shed.some((p) => hasFirstScreen(p.body))).toBe(false);
     // a shed page goes out without waiting for anything
     expect(Math.max(...shed.map((p) => p.ms))).toBeLessThan(500);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1_200)); // the gateway writes its log lines at least once a second
     // said at the first shed page of an interval (possibly an earlier one), then summed up: never a line per page
     expect(gatewayLog.some((l) => /first screens shed/.test(String(l.msg)))).toBe(true);
     expect(gatewayLog.slice(logged).filter((l) => /shed/i.test(String(l.msg))).length).toBeLessThanOrEqual(1);
@@ -166,6 +167,11 @@ describe('the first screen at game-day scale', () => {
     expect(hasFirstScreen((await get(fresh('/standings'))).body)).toBe(true);
   });
 });
+
+/** Waits for the gateway's access line of a request: its log lines are written in order, at least once a second. */
+function accessLogged(requestId: string | string[] | undefined): Promise<void> {
+  return waitFor(() => gatewayLog.some((l) => l.requestId === requestId && l.msg === 'request done'));
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -47,7 +47,7 @@ describe('every route at 390×844', () => {
   it('shows "404 Page Not Found" for any other path, inside the shell', async () => {
     const { page } = phone;
     const res = await page.goto(`${baseUrl()}/this/does/not/exist`);
-    expect(res?.status()).toBe(200); // the SPA answers; the shell renders the 404 screen
+    expect(res?.status()).toBe(404); // said to crawlers, monitors and caches too; the page still works
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await screenshot(page, 'not-found');
