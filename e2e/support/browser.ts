@@ -36,8 +36,16 @@ export function awaitReadyOnLoad(page: Page): void {
   page.reload = async (...args) => { const res = await reload(...args); await waitForPageReady(page); return res; };
 }
 
-export async function newPhonePage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: options.colorScheme ?? 'light' });
+/**
+ * The zone every spec's browser lives in unless it says otherwise: not the gateway's (UTC, as
+ * servers run), because the fans are American and their pages must hydrate all the same.
+ */
+export const FAN_TIME_ZONE = 'America/New_York';
+
+export async function newPhonePage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; timezoneId?: string } = {}): Promise<PhonePage> {
+  const context = await browser.newContext({
+    viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: options.colorScheme ?? 'light', timezoneId: options.timezoneId ?? FAN_TIME_ZONE,
+  });
   // Provider images (team logos) live on the internet, which this machine cannot reach: answer
   // them locally as missing so pages behave as they do when a CDN image fails.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
