@@ -254,12 +254,14 @@ interface Run {
   served: number;
   /** Cold runs: the load's 200s whose first screen the renderer did not give up on (every answer matched by URL). */
   rendered?: { pages: number; of: number };
+  /** How the gateway says it served each of the load's answers (X-First-Screen: hit, stale, rendered, shed, failed…). */
+  served_as: Map<string, number>;
   log: LogTally;
 }
 
 let running: autocannon.Instance | undefined;
 
-type OnAnswer = (status: number, encoding: string, requestPath: string) => void;
+type OnAnswer = (status: number, encoding: string, requestPath: string, firstScreen: string) => void;
 
 /**
  * autocannon against one path, or with `uniquePath` a new path for every request. A client's
@@ -283,8 +285,8 @@ function load(base: string, requestPath: string, connections: number, limit: { d
           },
         } : {}),
         onResponse: (status, _body, context: { path?: string }, headers) => {
-          const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === 'content-encoding');
-          onAnswer?.(status, name ? String(headers?.[name]) : '(none)', context.path ?? requestPath);
+          const header = (wanted: string) => { const name = Object.keys(headers ?? {}).find((h) => h.toLowerCase() === wanted); return name ? String(headers?.[name]) : undefined; };
+          onAnswer?.(status, header('content-encoding') ?? '(none)', context.path ?? requestPath, header('x-first-screen') ?? '(none)');
         },
       }],
     }, (err, result) => {
@@ -303,6 +305,7 @@ async function measure(stack: Stack, base: string, route: string, mode: Mode, co
   givenUp = new Set();
   const statuses = new Map<number, number>();
   const encodings = new Map<string, number>();
+  const servedAs = new Map<string, number>();
   const separator = route.includes('?') ? '&' : '?';
   const sampler = startSampler(base, (i) => (mode === 'warm' ? route : `${route}${separator}bench=s${runIndex}-${i}`), reference);
   const gatewayBefore = cpuMs(gatewayPid);
@@ -310,9 +313,10 @@ async function measure(stack: Stack, base: string, route: string, mode: Mode, co
   const started = performance.now();
   const answered: string[] = []; // cold: the path of every 200
   let n = 0;
-  const result = await load(base, route, connections, { duration: SECONDS }, (status, encoding, requestPath) => {
+  const result = await load(base, route, connections, { duration: SECONDS }, (status, encoding, requestPath, firstScreen) => {
     bump(statuses, status);
     bump(encodings, encoding);
+    bump(servedAs, firstScreen);
     if (mode === 'cold' && status === 200) answered.push(requestPath);
   }, mode === 'cold' ? () => `${route}${separator}bench=${runIndex}-${n++}` : undefined);
   const gatewayAfter = cpuMs(gatewayPid);
@@ -343,6 +347,7 @@ async function measure(stack: Stack, base: string, route: string, mode: Mode, co
     samples,
     served,
     rendered,
+    served_as: servedAs,
     log,
   };
 }
@@ -354,16 +359,21 @@ const ms = (n: number) => (Number.isFinite(n) ? `${n >= 10 ? Math.round(n) : n.t
 const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)} %` : '—');
 const counts = (map: Map<string | number, number>) => [...map.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} × ${int(v)}`).join(', ');
 
-/** Cold: exact, from every answer. Warm (one URL): estimated from the warnings logged during the run. */
-const renderedShare = (r: Run) => (r.rendered ? pct(r.rendered.pages, r.rendered.of) : `≈ ${pct(Math.max(0, r.served - r.log.leftToBrowser), r.served)}`);
+/** Every answer the gateway marked as carrying its first screen (X-First-Screen hit, stale or rendered); before that header, the renderer's warnings. */
+const WITH_FIRST_SCREEN = ['hit', 'stale', 'rendered'];
+const renderedShare = (r: Run) => {
+  const marked = [...r.served_as.entries()].filter(([k]) => k !== '(none)');
+  if (marked.length) return pct(marked.filter(([k]) => WITH_FIRST_SCREEN.includes(k)).reduce((a, [, v]) => a + v, 0), r.pages);
+  return r.rendered ? pct(r.rendered.pages, r.rendered.of) : `≈ ${pct(Math.max(0, r.served - r.log.leftToBrowser), r.served)}`;
+};
 
 function printRoute(route: string, runs: Run[], reference: Sample): void {
   console.log(`\n### ${route}  (idle render: ${reference.queries} queries, ${(reference.htmlBytes / 1024).toFixed(1)} KB of HTML, ${(reference.wireBytes / 1024).toFixed(1)} KB ${reference.encoding}; load average ${os.loadavg()[0]!.toFixed(1)})\n`);
-  console.log('| load | pages/s | p50 | p99 | gateway CPU/page | services CPU/page | KB/page on the wire | with data (samples) | all queries | rendered (gateway log) | non-200 (429) | renderer\'s /api 429s |');
+  console.log('| load | pages/s | p50 | p99 | gateway CPU/page | services CPU/page | KB/page on the wire | with data (samples) | all queries | with first screen (every answer) | served as | non-200 (429) | renderer\'s /api 429s |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of runs) {
     const non200 = r.pages - (r.statuses.get(200) ?? 0) + r.errors;
-    console.log(`| ${r.mode}, ${r.connections} clients | ${int(r.pagesPerS)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.gatewayMsPerPage)} | ${ms(r.servicesMsPerPage)} | ${r.wireKbPerPage.toFixed(1)} | ${pct(r.samples.withData, r.samples.n)} (${r.samples.n}) | ${pct(r.samples.allQueries, r.samples.n)} | ${renderedShare(r)} | ${int(non200)} (${int(r.statuses.get(429) ?? 0)}) | ${int(r.log.api.get(429) ?? 0)} |`);
+    console.log(`| ${r.mode}, ${r.connections} clients | ${int(r.pagesPerS)} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.gatewayMsPerPage)} | ${ms(r.servicesMsPerPage)} | ${r.wireKbPerPage.toFixed(1)} | ${pct(r.samples.withData, r.samples.n)} (${r.samples.n}) | ${pct(r.samples.allQueries, r.samples.n)} | ${renderedShare(r)} | ${counts(r.served_as)} | ${int(non200)} (${int(r.statuses.get(429) ?? 0)}) | ${int(r.log.api.get(429) ?? 0)} |`);
   }
   for (const r of runs) {
     const notes = [
@@ -383,7 +393,7 @@ function printSummary(runs: Run[]): void {
   const top = Math.max(...CONNECTIONS);
   const low = Math.min(...CONNECTIONS);
   console.log('\n## Summary\n');
-  console.log(`| route | warm pages/s (${CONNECTIONS.join(' / ')} clients) | cold pages/s | p99 at ${top}, warm / cold | cold render CPU/page at ${low} (gateway) | with data (samples, all runs) | rendered, cold ${CONNECTIONS.join(' / ')} (every answer) | 429s to the renderer |`);
+  console.log(`| route | warm pages/s (${CONNECTIONS.join(' / ')} clients) | cold pages/s | p99 at ${top}, warm / cold | cold render CPU/page at ${low} (gateway) | with data (samples, all runs) | with first screen, cold ${CONNECTIONS.join(' / ')} (every answer) | 429s to the renderer |`);
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const route of ROUTES) {
     const mine = runs.filter((r) => r.route === route);
@@ -480,7 +490,7 @@ async function main() {
   console.log('load: autocannon in this process (gateway, services and remote servers are separate processes), keep-alive, `Accept: text/html`, `Accept-Encoding: br, gzip`; KB/page are the compressed bytes on the wire, headers included');
   console.log('all load comes from 127.0.0.1 (autocannon cannot bind source addresses): pages have no rate limit, /api has the gateway\'s default per-IP limit' + (policy ? ` (${policy.split(';')[0]})` : '') + ', which the renderer\'s own /api calls (also from 127.0.0.1) count against');
   console.log(`body check: autocannon's onResponse gives status and headers (checked on every answer) but a body decoded as UTF-8 chunk by chunk (no use for br/gzip), so bodies are sampled beside the load with node:http + node:zlib, one request at a time, ${SAMPLE_GAP_MS} ms apart (warm: the same URL; cold: unique URLs); "with data" = root with rendered markup + gg-queries block, "all queries" = as many queries as the idle render`);
-  console.log('"rendered (gateway log)": the renderer logs the URL of every first screen it gives up on ("left to the browser"); cold: each 200 of the load matched with those by its unique URL (every answer); warm (one URL): ≈ 1 − warnings logged during the run / pages answered in it. Blind to pages rendered with fewer queries (see "all queries")');
+  console.log('"with first screen (every answer)": the share of the load\'s answers the gateway marked X-First-Screen hit (kept page), stale (kept page past its freshness, while one render replaces it) or rendered; "served as" counts every value (shed: past the render capacity, failed: not rendered in time, remote_down). A gateway without the header: matched with the renderer\'s "left to the browser" warnings instead. Blind to pages rendered with fewer queries (see "all queries")');
   console.log(`CPU: utime+stime of the gateway process (/proc/<pid>/stat, ${CLOCK_TICKS} ticks/s) over the run, per page answered (load + samples); "services" = content, sports, talk and the three remote servers together`);
 
   // what each page carries when nothing else is going on (twice: the first loads the remotes' server code)

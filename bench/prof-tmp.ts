@@ -8,7 +8,10 @@ import { freePorts, startStack, waitHealthy } from '@gg/dev-stack/stack';
   await waitHealthy(`http://127.0.0.1:${ports.gateway}/healthz`);
   const url = `http://127.0.0.1:${ports.gateway}${process.argv[2] ?? '/glossary'}`;
   await new Promise((r) => setTimeout(r, 4000));
-  const result = await autocannon({ url, connections: 50, duration: 8, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  let n = 0;
+  const cold = process.argv[3] === 'cold';
+  const result = await autocannon({ url, connections: cold ? 6 : 50, duration: 8, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    requests: [{ method: 'GET', ...(cold ? { setupRequest: (r: autocannon.Request) => ({ ...r, path: `${process.argv[2]}?c=${n++}` }) } : {}) }] });
   console.log('req/s', result.requests.average, 'p99', result.latency.p99, 'non2xx', result.non2xx);
   gw.kill('SIGTERM');
   await new Promise((r) => gw.once('exit', r));

@@ -33,8 +33,9 @@ import type { RemoteHints } from './remote-hints';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
 import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
-const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
 /** Brotli's quality for pages compressed once and served many times: near its best size at a few ms a page. */
 const BROTLI_QUALITY = 6;
 /** A remote's server that has not answered a check within this is taken to be down. */
@@ -81,8 +82,10 @@ export interface PageAsk {
 /** Why a page went out without its first screen. */
 export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
 
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 export type PageAnswer =
-  | { served: 'hit' | 'stale' | 'rendered'; page: CachedPage }
+  | { served: 'hit' | 'stale' | 'rendered'; page: CachedPage; body(encoding: Encoding): Promise<Buffer> }
   | { served: PlainReason; status: 200 | 404 };
 
 export interface FirstScreens {
@@ -160,13 +163,10 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
   async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference'): Promise<CachedPage> {
     template ??= readFileSync(indexHtml, 'utf8');
     const html = renderIndexHtml(template, remotes, hints.hintsFor(ask.pathname), { url: ask.url, screen }, ask.colorMode, { timeZone: ask.timeZone, renderedAt });
-    const [gz, br] = await Promise.all([
-      gzip(html),
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    ]);
+    const br = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
     return {
       // an address no route has is not found, whatever was drawn for it
-      status: remotePageFor(ask.pathname) ? screen.status : 404, etag: contentEtag(html), gzip: gz, br,
+      status: remotePageFor(ask.pathname) ? screen.status : 404, etag: contentEtag(html), br,
       freshUntil: renderedAt + policy.freshMs[kind], staleUntil: renderedAt + policy.freshMs[kind] + policy.staleMs[kind],
     };
   }
@@ -208,6 +208,18 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
     return Promise.race([running, late]).finally(() => clearTimeout(timer));
   }
 
+  /** A kept page in the encoding a client takes: brotli as kept, gzip made once when first asked for. */
+  const answer = (served: 'hit' | 'stale' | 'rendered', key: string, page: CachedPage): PageAnswer => ({
+    served,
+    page,
+    async body(encoding) {
+      if (encoding === 'br') return page.br;
+      if (encoding === 'identity') return unbrotli(page.br);
+      if (!page.gzip) cache.withGzip(key, page, await gzip(await unbrotli(page.br)));
+      return page.gzip!;
+    },
+  });
+
   async function pageFor(ask: PageAsk): Promise<PageAnswer> {
     const page = remotePageFor(ask.pathname);
     const plainStatus = page ? 200 : 404;
@@ -215,11 +227,11 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
     const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
     const cached = cache.get(key);
     const now = Date.now();
-    if (cached && now < cached.freshUntil) return { served: 'hit', page: cached };
+    if (cached && now < cached.freshUntil) return answer('hit', key, cached);
     if (cached) {
       // one render replaces it in the background, if there is room for one
       if (!renders.has(key) && renders.size < policy.maxRenders) void render(key, ask, page?.remote, policy.deadlineMs);
-      return { served: 'stale', page: cached };
+      return answer('stale', key, cached);
     }
     if (page && !watch().stateOf(page.remote).up) return { served: 'remote_down', status: plainStatus };
     const left = policy.deadlineMs - (performance.now() - ask.arrivedAt);
@@ -233,7 +245,7 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
       running = render(key, ask, page?.remote, left);
     }
     const rendered = await within(running, left);
-    return rendered ? { served: 'rendered', page: rendered } : { served: 'failed', status: plainStatus };
+    return rendered ? answer('rendered', key, rendered) : { served: 'failed', status: plainStatus };
   }
 
   async function warmUp(): Promise<void> {

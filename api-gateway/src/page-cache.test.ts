@@ -1,7 +1,7 @@
 import { createPageCache, type CachedPage } from './page-cache';
 
 const page = (bytes: number, staleUntil = Number.POSITIVE_INFINITY): CachedPage => ({
-  status: 200, etag: 'W/"x"', gzip: Buffer.alloc(bytes), br: Buffer.alloc(0), freshUntil: staleUntil, staleUntil,
+  status: 200, etag: 'W/"x"', br: Buffer.alloc(bytes), freshUntil: staleUntil, staleUntil,
 });
 
 describe('the rendered-page cache', () => {
@@ -21,6 +21,16 @@ describe('the rendered-page cache', () => {
     for (let i = 0; i < 5_000; i++) cache.set(`/schedule?junk=${i}`, page(1_000));
     expect(cache.get('/schedule')).toBeDefined();
     expect(cache.get('/schedule?junk=0')).toBeUndefined();
+  });
+
+  it('counts a gzip body made later in its bytes', () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 100_000 });
+    const kept = page(1_000);
+    cache.set('/rules', kept);
+    const before = cache.bytes;
+    cache.withGzip('/rules', kept, Buffer.alloc(700));
+    expect(cache.bytes).toBe(before + 700);
+    expect(cache.get('/rules')?.gzip?.length).toBe(700);
   });
 
   it('forgets a page past its stale time', () => {

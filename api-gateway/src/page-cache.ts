@@ -13,8 +13,10 @@ export interface CachedPage {
   status: 200 | 404;
   /** Weak validator of what the fan sees: the same while the page's content is the same. */
   etag: string;
-  gzip: Buffer;
+  /** The page compressed once with brotli, which every browser a fan uses takes. */
   br: Buffer;
+  /** Made from `br` when a client first asks for gzip (then kept; see `withGzip`). */
+  gzip?: Buffer;
   /** Epoch ms: served as is until then, and served while one render replaces it until staleUntil. */
   freshUntil: number;
   staleUntil: number;
@@ -31,12 +33,14 @@ const PROBATION_SHARE = 0.2;
 /** Bookkeeping of an entry beside its bodies and key. */
 const ENTRY_OVERHEAD = 256;
 
-const sizeOf = (page: CachedPage, key: string) => page.gzip.length + page.br.length + key.length * 2 + ENTRY_OVERHEAD;
+const sizeOf = (page: CachedPage, key: string) => (page.gzip?.length ?? 0) + page.br.length + key.length * 2 + ENTRY_OVERHEAD;
 
 export interface PageCache {
   /** The page unless it is past its stale time; a second ask promotes a page from probation. */
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Puts a page's gzip body beside its brotli one, counted in the cache's bytes if it is still kept. */
+  withGzip(key: string, page: CachedPage, gzip: Buffer): void;
   readonly entries: number;
   readonly bytes: number;
 }
@@ -71,6 +75,15 @@ export function createPageCache({ maxEntries, maxBytes, now = Date.now }: PageCa
     set(key, page) {
       if (protectedPages.has(key)) protectedPages.set(key, page);
       else probation.set(key, page);
+    },
+    withGzip(key, page, gzip) {
+      page.gzip = gzip;
+      // set again to count its new size (lru-cache measures an entry when it is set)
+      for (const part of [protectedPages, probation]) {
+        if (part.peek(key) !== page) continue;
+        part.delete(key);
+        part.set(key, page);
+      }
     },
     get entries() { return probation.size + protectedPages.size; },
     get bytes() { return probation.calculatedSize + protectedPages.calculatedSize; },

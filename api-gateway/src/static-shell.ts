@@ -13,13 +13,9 @@ import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { CachedPage } from './page-cache';
 import type { FirstScreens, PageAnswer } from './first-screen';
 import type { RemoteHints } from './remote-hints';
 
-const gunzip = promisify(zlib.gunzip);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 /** Where the shell's build puts its service worker; served at the root so it controls every page. */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -59,15 +55,16 @@ export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '
 type ArrivedRequest = Request & { ggArrivedAt?: number; ggFirstScreen?: PageAnswer['served'] };
 
 /** Sends a rendered page in the encoding the client takes, or 304 when it has this one already. */
-async function sendRendered(req: Request, res: Response, page: CachedPage): Promise<void> {
+async function sendRendered(req: Request, res: Response, answer: Extract<PageAnswer, { page: unknown }>): Promise<void> {
+  const { page } = answer;
   res.status(page.status);
   res.setHeader('ETag', page.etag);
   if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : await gunzip(page.gzip);
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const body = await answer.body(encoding === 'br' || encoding === 'gzip' ? encoding : 'identity');
   if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(body.length));
   res.type('html');
@@ -110,7 +107,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     res.setHeader('X-First-Screen', answer.served);
     if ('page' in answer) {
       res.setHeader('Vary', 'Accept-Encoding, Cookie'); // drawn in the mode and time zone the cookies name
-      await sendRendered(req, res, answer.page);
+      await sendRendered(req, res, answer);
       return;
     }
     res.setHeader('Vary', 'Cookie');

@@ -18,7 +18,6 @@ import type { QueryClient } from '@gg/query';
 import { matchPath } from '@gg/router/match';
 import { createQueryClient, HttpError, type RenderClock } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
 import { forgetRemotePages } from '../federation/remote-route';
@@ -30,11 +29,30 @@ supportNamedTimeZones();
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
 /**
- * The reader of the page being rendered, found by the UI kit's fetch client (see its SERVER_API):
- * renders of different requests run interleaved, each with its own reader, id and deadline.
+ * Each request's reader, found by the UI kit's fetch client from the signal a query was given (see
+ * its SERVER_API): renders of different requests run interleaved, each with its own reader, id and
+ * deadline, and nothing is kept once a page's signals are gone.
  */
-const currentPage = new AsyncLocalStorage<PageApi>();
-(globalThis as Record<symbol, unknown>)[Symbol.for('gg.server-api')] = () => currentPage.getStore();
+const readers = new WeakMap<AbortSignal, PageApi>();
+(globalThis as Record<symbol, unknown>)[Symbol.for('gg.server-api')] = (signal: AbortSignal) => readers.get(signal);
+
+type FetchOptions = Parameters<QueryClient['fetchQuery']>[0];
+type QueryFnContext = Parameters<Extract<NonNullable<FetchOptions['queryFn']>, (...args: never[]) => unknown>>[0];
+
+/** The query as declared, fetched with a signal that carries the request's reader and deadline. */
+function forRequest(queryClient: QueryClient, query: PageQuery, api: PageApi, deadline: AbortSignal): FetchOptions {
+  const options = query as FetchOptions;
+  const queryFn = (typeof options.queryFn === 'function' ? options.queryFn : queryClient.getDefaultOptions().queries?.queryFn) as ((context: QueryFnContext) => unknown) | undefined;
+  if (!queryFn) throw new Error(`${JSON.stringify(query.queryKey)} has no query function`);
+  return {
+    ...options,
+    queryFn: (context: QueryFnContext) => {
+      const signal = AbortSignal.any([context.signal, deadline]);
+      readers.set(signal, api);
+      return queryFn({ ...context, signal });
+    },
+  } as FetchOptions;
+}
 
 let registered = '';
 /** The version of each remote whose code is loaded, so a redeployed remote is loaded afresh. */
@@ -125,14 +143,13 @@ function untilAborted(signal: AbortSignal): Promise<never> {
  * the declared queries. A query that fails is left for the browser (it renders as loading), except
  * "not found", which the page shows as such.
  */
-async function fetchDeclared(queryClient: QueryClient, module: PageModule, url: URL, route: string | undefined): Promise<{ declared: Set<string>; missing: boolean }> {
+async function fetchDeclared(queryClient: QueryClient, module: PageModule, url: URL, route: string | undefined, api: PageApi, deadline: AbortSignal): Promise<{ declared: Set<string>; missing: boolean }> {
   const declared = new Set<string>();
   const cache = queryClient.getQueryCache();
   let missing = false;
   const fetchOne = async (query: PageQuery): Promise<unknown> => {
-    const options = query as Parameters<QueryClient['fetchQuery']>[0];
     try {
-      return await queryClient.fetchQuery(options);
+      return await queryClient.fetchQuery(forRequest(queryClient, query, api, deadline));
     } finally {
       const built = cache.find({ queryKey: query.queryKey, exact: true });
       if (built) declared.add(built.queryHash);
@@ -160,7 +177,7 @@ function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
   return rendered;
 }
 
-async function render({ url, remotes, signal, log, clock }: FirstScreenRequest): Promise<FirstScreen | null> {
+async function render({ url, remotes, signal, log, clock, api }: FirstScreenRequest): Promise<FirstScreen | null> {
   const target = new URL(url, 'http://page');
   const page = remotePageFor(target.pathname);
   const queryClient = createQueryClient();
@@ -177,7 +194,7 @@ async function render({ url, remotes, signal, log, clock }: FirstScreenRequest):
     const module = await Promise.race([loadRemote<PageModule>(remoteModuleId(page)), untilAborted(signal)]);
     if (!module || typeof module.pageData !== 'function') throw new Error(`${remoteModuleId(page)} declares no page data`);
     const route = REMOTE_ROUTES.find((r) => r.remote === page.remote && r.expose === page.expose && matchPath(r.path, target.pathname))?.path;
-    const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route), untilAborted(signal)]);
+    const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route, api, signal), untilAborted(signal)]);
     const html = await renderToHtml(queryClient, styles, url, clock, signal);
     for (const q of queryClient.getQueryCache().getAll()) {
       if (!declared.has(q.queryHash) && enabled(q)) log.warn({ url, queryKey: q.queryKey }, 'first screen read a query its page does not declare');
@@ -190,10 +207,8 @@ async function render({ url, remotes, signal, log, clock }: FirstScreenRequest):
 
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { url, signal, log } = request;
-  // this request's reads carry its deadline, whatever signal the query library adds
-  const api: PageApi = (path, init) => request.api(path, { signal: AbortSignal.any([init.signal, signal]) });
   try {
-    return await currentPage.run(api, () => render(request));
+    return await render(request);
   } catch (error) {
     log.warn({ url, err: error instanceof Error ? { message: error.message, stack: error.stack } : error, timedOut: signal.aborted }, 'first screen left to the browser');
     return null;

@@ -30,18 +30,20 @@ export function apiPath(segments: readonly (string | number)[], params?: GetOpti
 /**
  * On the server, the page being rendered reads /api through the renderer (which reaches the
  * services directly, with the page request's id and deadline), not over the network to the public
- * origin. The renderer registers, under this name, how to find the current page's reader: one
- * reader per request, never a process-wide address. A name on globalThis, not module state, so a
- * remote running its own copy of this kit finds it too.
+ * origin. The reader travels with the query's signal: the renderer hands each query a signal of its
+ * request and registers, under this name, how to find that request's reader from it. One reader
+ * per request, never a process-wide address; a name on globalThis, not module state, so a remote
+ * running its own copy of this kit finds it too.
  */
 const SERVER_API = Symbol.for('gg.server-api');
 type ServerApi = (path: string, init: { signal: AbortSignal }) => Promise<Response>;
 
 function request(path: string, signal: AbortSignal | undefined): Promise<Response> {
   if (typeof window !== 'undefined') return fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  const current = (globalThis as Record<symbol, (() => ServerApi | undefined) | undefined>)[SERVER_API]?.();
-  if (!current) return Promise.reject(new Error(`${path}: no API to read outside a page render on the server`));
-  return current(path, { signal: signal ?? new AbortController().signal });
+  const readerOf = (globalThis as Record<symbol, ((signal: AbortSignal) => ServerApi | undefined) | undefined>)[SERVER_API];
+  const reader = signal && readerOf?.(signal);
+  if (!reader || !signal) return Promise.reject(new Error(`${path}: no API to read outside a page render on the server`));
+  return reader(path, { signal });
 }
 
 export async function getJson<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
