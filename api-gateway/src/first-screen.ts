@@ -36,8 +36,8 @@ import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
-/** Brotli's quality for pages compressed once and served many times: near its best size at a few ms a page. */
-const BROTLI_QUALITY = 6;
+/** Brotli's quality: 4 compresses a 170 KB page in under 4 ms (quality 6 took 5 ms for 7 % fewer bytes; 3 took 2.5 ms for 4 % more). */
+const BROTLI_QUALITY = 4;
 /** A remote's server that has not answered a check within this is taken to be down. */
 const REMOTE_CHECK_TIMEOUT_MS = 1_000;
 /** How long shedding is summed up before it is logged again. */

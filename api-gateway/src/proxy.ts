@@ -5,6 +5,7 @@
  * 503 + Retry-After while its breaker is open. Always a JSON body. Keep-alive agents, because
  * http-proxy otherwise opens a new connection per request and sends `connection: close`.
  */
+import type { ApiAnswer } from '@gg/federation/first-screen';
 import { errorBody, requestIdOf } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
@@ -151,15 +152,28 @@ export const STREAM_RECONNECT_MS = 1_000;
 const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: STREAM_RECONNECT_MS })}\n\n`;
 
 /** An /api read made by the gateway itself (a page's data), straight to the owning service. */
-export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string }) => Promise<globalThis.Response>;
+export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string }) => Promise<ApiAnswer>;
 
 /** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
 const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
 /** Largest answer a page read takes in (the biggest today, the glossary, is about 100 KB). */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 
+/** A service's answer as the page's reads use it: the body read once, parsed only when asked. */
+function answerOf(status: number, body: Buffer, headers: Record<string, string>): ApiAnswer {
+  const text = () => body.toString('utf8');
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: http.STATUS_CODES[status] ?? '',
+    headers: { get: (name) => headers[name.toLowerCase()] ?? null },
+    json: async () => JSON.parse(text()) as unknown,
+    text: async () => text(),
+  };
+}
+
 const jsonAnswer = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(errorBody(status, code, message)), { status, headers: { 'content-type': 'application/json', ...headers } });
+  answerOf(status, Buffer.from(JSON.stringify(errorBody(status, code, message))), { 'content-type': 'application/json', ...headers });
 
 export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; close: () => void; endStreams: () => void } {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
@@ -247,7 +261,7 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) return Promise.resolve(jsonAnswer(503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'retry-after': '1' }));
-    return new Promise<globalThis.Response>((resolve, reject) => {
+    return new Promise<ApiAnswer>((resolve, reject) => {
       const { hostname, port, path: base } = upstream.target;
       const upstreamReq = http.request({
         agent: agents.ordinary, host: hostname, port, method: 'GET', path: `${base.replace(/\/$/, '')}${path}`, signal,
@@ -264,10 +278,9 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
           chunks.push(chunk);
         });
         res.on('end', () => {
-          const headers = new Headers();
-          for (const name of READ_HEADERS) { const value = res.headers[name]; if (typeof value === 'string') headers.set(name, value); }
-          const status = res.statusCode ?? 502;
-          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }));
+          const headers: Record<string, string> = {};
+          for (const name of READ_HEADERS) { const value = res.headers[name]; if (typeof value === 'string') headers[name] = value; }
+          resolve(answerOf(res.statusCode ?? 502, Buffer.concat(chunks), headers));
         });
         res.on('error', reject);
       });

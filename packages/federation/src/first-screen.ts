@@ -15,8 +15,18 @@ export interface RenderedQuery {
   error?: { status: number; body: string };
 }
 
-/** Answers one of the page's /api reads (a path such as "/api/teams?x=1"), as fetch would. */
-export type PageApi = (path: string, init: { signal: AbortSignal }) => Promise<Response>;
+/** The part of a fetch Response the page's reads use: the gateway answers with no more than this. */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}
+
+/** Answers one of the page's /api reads (a path such as "/api/teams?x=1"). */
+export type PageApi = (path: string, init: { signal: AbortSignal }) => Promise<ApiAnswer>;
 
 /** Where the renderer reports what a fan would not see: a failure, an undeclared query. */
 export interface RenderLog {

@@ -10,7 +10,7 @@ export class HttpError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+async function throwIfNotOk(res: Answer): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => '');
   throw new HttpError(res.status, body, res.statusText);
@@ -36,9 +36,11 @@ export function apiPath(segments: readonly (string | number)[], params?: GetOpti
  * running its own copy of this kit finds it too.
  */
 const SERVER_API = Symbol.for('gg.server-api');
-type ServerApi = (path: string, init: { signal: AbortSignal }) => Promise<Response>;
+/** What this client reads of an answer: a fetch Response in the browser, the renderer's own answer on the server. */
+type Answer = Pick<Response, 'ok' | 'status' | 'statusText' | 'json' | 'text'> & { headers: Pick<Headers, 'get'> };
+type ServerApi = (path: string, init: { signal: AbortSignal }) => Promise<Answer>;
 
-function request(path: string, signal: AbortSignal | undefined): Promise<Response> {
+function request(path: string, signal: AbortSignal | undefined): Promise<Answer> {
   if (typeof window !== 'undefined') return fetch(path, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   const readerOf = (globalThis as Record<symbol, ((signal: AbortSignal) => ServerApi | undefined) | undefined>)[SERVER_API];
   const reader = signal && readerOf?.(signal);
