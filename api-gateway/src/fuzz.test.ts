@@ -19,7 +19,7 @@ interface Got { status: number; body: string }
 
 /** Every route the services define, with `{…}` where a path parameter goes. */
 const TEMPLATES = [
-  '/api/categories', '/api/categories/{category}/rules', '/api/all-rules', '/api/rules/{rule}', '/api/search', '/api/glossary',
+  '/api/categories', '/api/categories/{category}/rules', '/api/all-rules', '/api/rule-index', '/api/rules/{rule}', '/api/search', '/api/glossary',
   '/api/penalties', '/api/quick-facts', '/api/field-markers',
   '/api/games/upcoming', '/api/games/week/{week}', '/api/games/refresh', '/api/scores/live', '/api/scores/stream',
   '/api/games/{game}/live-data', '/api/games/{game}/odds', '/api/games/{game}/plays', '/api/predictions', '/api/fantasy',

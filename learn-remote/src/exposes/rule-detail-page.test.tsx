@@ -6,7 +6,7 @@ import { rules, terms } from '../test/fixtures';
 import RuleDetailPage from './rule-detail-page';
 
 const [downSystem, touchdown] = rules as [Rule, Rule, Rule];
-const routes = { '/api/rules/down-system': downSystem, '/api/glossary': terms, '/api/all-rules': rules };
+const routes = { '/api/rules/down-system': downSystem, '/api/glossary': terms, '/api/rule-index': rules.map(({ id, title }) => ({ id, title })) };
 const renderRule = (ruleId: string) => renderWithProviders(<RuleDetailPage />, { route: `/rules/${ruleId}`, path: '/rules/:ruleId' });
 
 describe('Rule detail screen', () => {

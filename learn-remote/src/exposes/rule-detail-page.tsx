@@ -4,7 +4,7 @@ import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skele
 import { Link, useParams } from '@gg/router';
 import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
-import { allRulesQuery } from '../features/rules/api/get-all-rules';
+import { ruleIndexQuery } from '../features/rules/api/get-rule-index';
 import { ruleQuery, useRule } from '../features/rules/api/get-rule';
 import { RuleArticle } from '../features/rules/components/rule-article';
 import { RuleNavigation } from '../features/rules/components/rule-navigation';
@@ -48,5 +48,5 @@ export default function RuleDetailPage() {
   );
 }
 
-/** The rule, the glossary its text links to, and every rule (its previous and next). */
-export const pageData: PageData = ({ params }) => [ruleQuery(params.ruleId ?? ''), glossaryQuery(), allRulesQuery()];
+/** The rule, the glossary its text links to, and every rule's title (its previous and next, links to them). */
+export const pageData: PageData = ({ params }) => [ruleQuery(params.ruleId ?? ''), glossaryQuery(), ruleIndexQuery()];

@@ -19,6 +19,10 @@ export const RuleSummarySchema = z.object({
 });
 export type RuleSummary = z.infer<typeof RuleSummarySchema>;
 
+/** A rule's place in the guide: what a rule page needs of every other rule (its neighbours, links to it by title). */
+export const RuleIndexEntrySchema = z.object({ id, title: z.string().min(1) });
+export type RuleIndexEntry = z.infer<typeof RuleIndexEntrySchema>;
+
 export const RuleSchema = RuleSummarySchema.extend({
   categoryId: id,
   description: z.string().min(1),

@@ -37,6 +37,13 @@ describe('content service', () => {
     expect((await request(app).get('/api/all-rules').expect(200)).body.length).toBeGreaterThanOrEqual(60);
   });
 
+  it("gives every rule's id and title in the order of the full list, and nothing more", async () => {
+    const all = (await request(app).get('/api/all-rules').expect(200)).body as Array<{ id: string; title: string }>;
+    const index = (await request(app).get('/api/rule-index').expect(200)).body as unknown[];
+    expect(index).toEqual(all.map(({ id, title }) => ({ id, title })));
+    expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(all).length / 5);
+  });
+
   it('answers a revalidation with 304 and no body, and a changed tag with the full list', async () => {
     const first = await request(app).get('/api/categories').expect(200);
     const etag = first.headers.etag as string;

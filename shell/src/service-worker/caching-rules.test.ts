@@ -11,6 +11,7 @@ describe('cachingRuleFor', () => {
     '/api/categories/special-teams/rules',
     '/api/rules/down-system',
     '/api/all-rules',
+    '/api/rule-index',
     '/api/glossary',
     '/api/penalties',
     '/api/quick-facts',

@@ -1,6 +1,6 @@
 /** Thin HTTP layer: parse, call the domain, send a contract-checked answer. */
 import {
-  CategorySchema, FieldMarkerSchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
+  CategorySchema, FieldMarkerSchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleIndexEntrySchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
 } from '@gg/contracts';
 import { cachedAnswer, sendValidated } from '@gg/service-kit';
 import { Router } from 'express';
@@ -20,6 +20,7 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   const categories = cachedAnswer(z.array(CategorySchema));
   const rulesInCategory = cachedAnswer(z.array(RuleSummarySchema));
   const allRules = cachedAnswer(z.array(RuleSchema));
+  const ruleIndex = cachedAnswer(z.array(RuleIndexEntrySchema));
   const rule = cachedAnswer(RuleSchema);
   const glossary = cachedAnswer(z.array(GlossaryTermSchema));
   const penalties = cachedAnswer(z.array(PenaltySchema));
@@ -30,6 +31,8 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   // Only known ids reach the cache: an unknown one throws (404) before anything is stored.
   router.get('/api/categories/:id/rules', (req, res) => rulesInCategory.send(res, () => domain.rulesInCategory(req.params.id), { key: req.params.id }));
   router.get('/api/all-rules', (_req, res) => allRules.send(res, () => [...domain.allRules()]));
+  // every rule's id and title in the documented order: a rule page's neighbours and title links, a tenth of /api/all-rules
+  router.get('/api/rule-index', (_req, res) => ruleIndex.send(res, () => domain.allRules().map(({ id, title }) => ({ id, title }))));
   router.get('/api/rules/:ruleId', (req, res) => rule.send(res, () => domain.getRule(req.params.ruleId), { key: req.params.ruleId }));
   router.get('/api/glossary', (_req, res) => glossary.send(res, () => [...domain.glossary()]));
   router.get('/api/penalties', (_req, res) => penalties.send(res, () => [...domain.penalties()]));

@@ -4,7 +4,7 @@ import { buildLinkIndex, compileMatcher, LinkedText, linkify } from '@gg/glossar
 import { Badge, Button, Card } from '@gg/ui';
 import { useId, useMemo, useState } from 'react';
 import { NewInSeasonBadge, newInSeason } from '../../../shared/season-badge';
-import { useAllRules } from '../api/get-all-rules';
+import { useRuleIndex } from '../api/get-rule-index';
 
 const Lead = styled.p(({ theme }) => ({ fontSize: theme.font.size.lg, margin: `${theme.space(1)} 0` }));
 const Details = styled.p({ margin: 0 });
@@ -48,10 +48,10 @@ function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']
  * page, once loaded) and other rules' titles become links in the text.
  */
 export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; glossaryTerms?: readonly GlossaryTerm[] }) {
-  const allRules = useAllRules();
+  const ruleIndex = useRuleIndex();
   const matcher = useMemo(
-    () => compileMatcher(buildLinkIndex(glossaryTerms, allRules.data ?? []), `rule:${rule.id}`),
-    [glossaryTerms, allRules.data, rule.id],
+    () => compileMatcher(buildLinkIndex(glossaryTerms, ruleIndex.data ?? []), `rule:${rule.id}`),
+    [glossaryTerms, ruleIndex.data, rule.id],
   );
   // one link per term across the whole article, in reading order
   const [description, details] = useMemo(() => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { Rule } from '@gg/contracts';
+import type { RuleIndexEntry } from '@gg/contracts';
 import { ButtonLink } from '@gg/ui';
-import { useAllRules } from '../api/get-all-rules';
+import { useRuleIndex } from '../api/get-rule-index';
 
 const Bar = styled.nav(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget }));
 const PreviousLink = styled(ButtonLink)({ width: '100%', justifyContent: 'flex-start' });
@@ -10,10 +10,10 @@ const Title = styled.span({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 
 /** Previous / Next through the full rule list in its documented order; each hidden at its end. */
 export function RuleNavigation({ ruleId }: { ruleId: string }) {
-  const { data: rules } = useAllRules();
+  const { data: rules } = useRuleIndex();
   const index = rules ? rules.findIndex((r) => r.id === ruleId) : -1;
-  const previous: Rule | undefined = index > 0 ? rules?.[index - 1] : undefined;
-  const next: Rule | undefined = index >= 0 ? rules?.[index + 1] : undefined;
+  const previous: RuleIndexEntry | undefined = index > 0 ? rules?.[index - 1] : undefined;
+  const next: RuleIndexEntry | undefined = index >= 0 ? rules?.[index + 1] : undefined;
   // The bar keeps its height while the list loads, so the page does not jump.
   return (
     <Bar aria-label="Rule navigation">
