@@ -37,6 +37,7 @@ const gameTime = defineDiagram({
     { id: 'switch-ends', name: 'Switch ends', color: C.zone, description: 'Teams switch ends after the 1st and 3rd quarters, and the drive simply continues with the same down and distance.' },
   ],
   canvas: { height: 280 },
+  players: { offense: 0, defense: 0, reason: 'A scoreboard and its clocks, not a play on the field.' },
   Art: GameTimeArt,
 });
 
@@ -98,6 +99,7 @@ const timeouts = defineDiagram({
     { id: 'per-half', name: '3 per half', color: C.neutral, description: 'Unused timeouts do not carry over to the second half. In regular-season overtime each team gets two.' },
   ],
   canvas: { height: 246 },
+  players: { offense: 0, defense: 0, reason: 'A scoreboard and its clocks, not a play on the field.' },
   Art: TimeoutsArt,
 });
 
@@ -159,6 +161,7 @@ const twoMinute = defineDiagram({
     { id: 'out-of-bounds', name: 'Out of bounds', color: C.zone, description: 'Inside the last two minutes of a half, a runner going out of bounds stops the clock until the next snap.' },
   ],
   canvas: { height: 258 },
+  players: { offense: 1, defense: 0, reason: 'A clock, with one runner stepping out of bounds as a symbol, not a play on the field.' },
   Art: TwoMinuteArt,
 });
 
@@ -227,6 +230,7 @@ const coinToss = defineDiagram({
     { id: 'other-team', name: 'Other team', color: C.offense, description: 'Whatever the winner picks, the other team makes the remaining choice. Before overtime there is a fresh toss, and deferring is not allowed there.' },
   ],
   field: { crop: [40, 80], yCrop: [5.5, 47.33] },
+  players: { offense: 1, defense: 1, reason: 'Not a play: the coin toss at midfield, one captain of each team with the referee.' },
   Art: CoinTossArt,
 });
 
@@ -282,6 +286,7 @@ const overtime = defineDiagram({
     { id: 'old-rule', name: 'What changed', color: C.flag, description: 'The old rule was sudden death: the coin-toss winner’s team usually got the ball at the 25 after a touchback, and a touchdown on the first drive ended the game. Since 2025 both teams possess and touchbacks come out to the 35.' },
   ],
   field: { pad: { top: 12, bottom: 8 } },
+  players: { offense: 0, defense: 0, reason: 'A plan of the whole overtime period, one arrow per possession, not a single play.' },
   Art: OvertimeArt,
 });
 
@@ -359,6 +364,7 @@ const changePossession = defineDiagram({
     { id: 'halftime', name: 'Halftime', color: C.zone, description: 'At halftime, the team that kicked off to start the game normally receives the second-half kickoff.' },
   ],
   canvas: { height: 300 },
+  players: { offense: 0, defense: 0, reason: 'Two teams trading the ball, drawn as symbols, not a play on the field.' },
   Art: ChangePossessionArt,
 });
 
