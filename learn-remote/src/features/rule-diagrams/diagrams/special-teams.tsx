@@ -71,7 +71,7 @@ function PuntArt() {
 const kickoff = defineDiagram({
   ruleId: 'kickoff-rules',
   title: 'The dynamic kickoff: kicker at his own 35, coverage team at the receiving 40, setup zone and landing zone',
-  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff touchback comes out to the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
+  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff that reaches the end zone in the air and is not returned is a touchback at the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
   hotspots: [
     { id: 'kicker', name: 'Kicker at his 35', color: C.kicker, description: 'The kicker kicks off from a tee at his own 35-yard line. Only he and the returners may move before the ball lands or is touched.' },
     { id: 'coverage-team', name: 'Coverage team', color: C.offense, description: 'His ten teammates line up at the receiving team’s 40, close to the receivers, which cuts down high-speed collisions.' },
