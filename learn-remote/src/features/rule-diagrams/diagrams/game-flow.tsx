@@ -93,7 +93,7 @@ const timeouts = defineDiagram({
   hotspots: [
     { id: 'timeouts-left', name: 'Timeouts left', color: C.highlight, description: 'Each team has three timeouts per half. The home team has used one and has 2 remaining.' },
     { id: 'clock-stopped', name: 'Clock stopped', color: C.clock, description: 'Timeouts stop the clock: the game clock stops at once and stays at 0:48 until play resumes.' },
-    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signalling to an official. Teams also use them to avoid a delay of game.' },
+    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signaling to an official. Teams also use them to avoid a delay of game.' },
     { id: 'challenge', name: 'Challenges', color: C.defense, description: 'A coach needs at least one timeout left to throw his red challenge flag, and loses a timeout if the challenge fails.' },
     { id: 'per-half', name: '3 per half', color: C.neutral, description: 'Unused timeouts do not carry over to the second half. In regular-season overtime each team gets two.' },
   ],
