@@ -19,5 +19,5 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
 export { useProgressiveList } from './hooks/use-progressive-list';
-export { clockTime, monthDay, weekdayMonthDay } from './format/dates';
+export { clockTime, monthDay, weekday, weekdayMonthDay } from './format/dates';
 export { compareText } from './format/text';

@@ -1,4 +1,4 @@
-import { clockTime, monthDay, weekdayMonthDay } from './dates';
+import { clockTime, monthDay, weekday, weekdayMonthDay } from './dates';
 
 const intl = (options: Intl.DateTimeFormatOptions) => {
   const format = new Intl.DateTimeFormat('en-US', options);
@@ -9,13 +9,15 @@ describe('en-US dates written out', () => {
   it('match Intl formatting around the clock, across months, years and daylight-saving changes', () => {
     const short = intl({ month: 'short', day: 'numeric' });
     const withYear = intl({ month: 'short', day: 'numeric', year: 'numeric' });
-    const weekday = intl({ weekday: 'short', month: 'short', day: 'numeric' });
+    const shortWeekday = intl({ weekday: 'short', month: 'short', day: 'numeric' });
+    const longWeekday = intl({ weekday: 'long' });
     const time = intl({ hour: 'numeric', minute: '2-digit' });
     for (let step = 0; step < 2000; step++) {
       const d = new Date(2026, 0, 1 + Math.floor(step / 5), (step * 5) % 24, (step * 13) % 60);
       expect(monthDay(d)).toBe(short(d));
       expect(monthDay(d, true)).toBe(withYear(d));
-      expect(weekdayMonthDay(d)).toBe(weekday(d));
+      expect(weekdayMonthDay(d)).toBe(shortWeekday(d));
+      expect(weekday(d)).toBe(longWeekday(d));
       expect(clockTime(d)).toBe(time(d));
     }
   });

@@ -11,6 +11,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** "Nov 22", or "Nov 22, 2029" with the year. */
 export const monthDay = (d: Date, withYear = false) => `${MONTHS[d.getMonth()]} ${d.getDate()}${withYear ? `, ${d.getFullYear()}` : ''}`;
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Sunday". */
+export const weekday = (d: Date) => WEEKDAY_NAMES[d.getDay()] as string;
+
 /** "Sun, Nov 22". */
 export const weekdayMonthDay = (d: Date) => `${WEEKDAYS[d.getDay()]}, ${monthDay(d)}`;
 
