@@ -20,7 +20,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
 export { useProgressiveList } from './hooks/use-progressive-list';
-export { clockTime, daysBetween, monthDay, weekdayMonthDay, yearIn, LOCAL_TIME_ZONE } from './format/dates';
+export { clockTime, daysBetween, hourIn, monthDay, weekday, weekdayMonthDay, yearIn, LOCAL_TIME_ZONE } from './format/dates';
 export { RenderClockContext, useNow, useTimeZone, type RenderClock } from './time/render-clock';
 export { TIME_ZONE_COOKIE } from './time/cookie';
 export { compareText } from './format/text';

@@ -70,6 +70,10 @@ describe('talk service API (recorded game day from a fake sports service)', () =
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(all[0]).toMatchObject({ id: `recent_performance:game:${REPLAY_ID}`, title: 'Falcons rally past the Packers' });
     expect(new Set(all.map((p) => p.category))).toEqual(new Set(['recent_performance', 'upcoming', 'trending']));
+    // a game's day goes out as its kickoff, for the reader's app to word in the reader's time zone
+    expect(all[0]?.talkingPoint).toMatch(/\{when\}\.$/);
+    expect(Date.parse(all[0]?.kickoff ?? '')).not.toBeNaN();
+    expect(all.filter((p) => /\{[Ww]hen\}/.test(`${p.talkingPoint} ${p.context}`)).every((p) => p.kickoff !== undefined)).toBe(true);
 
     const upcoming = await list(talk.url, 'category=upcoming&limit=20');
     expect(upcoming.length).toBeGreaterThan(0);

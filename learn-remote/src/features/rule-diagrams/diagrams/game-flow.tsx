@@ -94,7 +94,7 @@ const timeouts = defineDiagram({
   hotspots: [
     { id: 'timeouts-left', name: 'Timeouts left', color: C.highlight, description: 'Each team has three timeouts per half. The home team has used one and has 2 remaining.' },
     { id: 'clock-stopped', name: 'Clock stopped', color: C.clock, description: 'Timeouts stop the clock: the game clock stops at once and stays at 0:48 until play resumes.' },
-    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signalling to an official. Teams also use them to avoid a delay of game.' },
+    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signaling to an official. Teams also use them to avoid a delay of game.' },
     { id: 'challenge', name: 'Challenges', color: C.defense, description: 'A coach needs at least one timeout left to throw his red challenge flag, and loses a timeout if the challenge fails.' },
     { id: 'per-half', name: '3 per half', color: C.neutral, description: 'Unused timeouts do not carry over to the second half. In regular-season overtime each team gets two.' },
   ],
@@ -275,15 +275,15 @@ function CoinTossArt() {
 const overtime = defineDiagram({
   ruleId: 'overtime',
   title: 'Regular-season overtime under the 2025 rule: a 10-minute period in which both teams get a possession',
-  note: 'Overtime changed for the 2025 season: in the regular season both teams now get a possession (the playoffs have done this since 2022), and a kickoff touchback comes out to the 35. The old description — sudden death, with the coin-toss winner’s team getting the ball at the 25 — no longer applies.',
+  note: 'Overtime changed for the 2025 season: in the regular season both teams now get a possession (the playoffs have done this since 2022), and a kickoff that reaches the end zone in the air comes out to the 35 as a touchback. The old description — sudden death, with the coin-toss winner’s team getting the ball at the 25 — no longer applies.',
   hotspots: [
     { id: 'coin-toss', name: 'New coin toss', color: C.goalpost, description: 'A new coin toss: the visiting captain calls it, and the coin-toss winner chooses to receive or kick or picks a goal to defend. There is no option to defer.' },
     { id: 'first-possession', name: 'First possession', color: C.offense, description: 'The team that receives drives first. Even a touchdown on this drive does not end the game: the other team still gets the ball.' },
     { id: 'second-possession', name: 'Other team’s turn', color: C.defense, description: 'Since 2025 both teams get a possession in regular-season overtime, unless the kicking team scores on that first possession, for example with a safety.' },
     { id: 'next-score', name: 'Then: next score wins', color: C.scoring, description: 'Once both teams have had the ball, the team ahead wins. If it is still tied, the next score of any kind wins.' },
     { id: 'ten-minutes', name: '10-minute period', color: C.clock, description: 'Regular season: one 10-minute period with two timeouts per team, and a tie if no one has won when it expires. Playoffs: 15-minute periods until there is a winner.' },
-    { id: 'touchback-35', name: 'Touchback at the 35', color: C.zone, description: 'Overtime starts with a kickoff; a touchback on that kickoff puts the ball at the 35.' },
-    { id: 'old-rule', name: 'What changed', color: C.flag, description: 'The old rule was sudden death: the coin-toss winner’s team usually got the ball at the 25 after a touchback, and a touchdown on the first drive ended the game. Since 2025 both teams possess and touchbacks come out to the 35.' },
+    { id: 'touchback-35', name: 'Touchback at the 35', color: C.zone, description: 'Overtime starts with a kickoff. If it reaches the end zone in the air and is not returned, the touchback puts the ball at the 35.' },
+    { id: 'old-rule', name: 'What changed', color: C.flag, description: 'The old rule was sudden death: the coin-toss winner’s team usually got the ball at the 25 after a touchback, and a first-drive touchdown ended the game. Now both teams possess, and a touchback on a kick into the end zone in the air is at the 35.' },
   ],
   field: { pad: { top: 12, bottom: 8 } },
   players: { offense: 0, defense: 0, reason: 'A plan of the whole overtime period, one arrow per possession, not a single play.' },

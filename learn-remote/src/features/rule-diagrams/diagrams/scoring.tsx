@@ -207,7 +207,7 @@ const redZone = defineDiagram({
     { id: 'red-zone', name: 'Red zone', color: C.defense, description: 'The red zone runs from the opponent’s 20-yard line to the goal line. Teams track how many trips inside the 20 end in touchdowns.' },
     { id: 'end-zone', name: 'End zone', color: C.zone, description: 'The end zone is only 10 yards deep, so receivers have little room and defenders can play tight.' },
     { id: 'goal-to-go', name: 'Goal to go', color: C.highlight, description: 'A first down inside the 10 means goal to go: the line to gain is the goal line itself, so it is 1st and Goal.' },
-    { id: 'fade-route', name: 'Fade to the corner', color: C.offense, description: 'Quick passes, fades to the corner of the end zone, power runs and plays for tall tight ends are red-zone favourites.' },
+    { id: 'fade-route', name: 'Fade to the corner', color: C.offense, description: 'Quick passes, fades to the corner of the end zone, power runs and plays for tall tight ends are red-zone favorites.' },
     { id: 'seven-or-three', name: '7 or 3?', color: C.scoring, description: 'Inside the 20 a field goal is close to a sure thing, so the real question is whether the drive ends with 7 points or 3.' },
   ],
   field: { crop: [80, 120], yCrop: [4.5, 44], pad: { right: 2.5 } },

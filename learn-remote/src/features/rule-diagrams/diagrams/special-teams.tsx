@@ -72,7 +72,7 @@ function PuntArt() {
 const kickoff = defineDiagram({
   ruleId: 'kickoff-rules',
   title: 'The dynamic kickoff: kicker at his own 35, coverage team at the receiving 40, setup zone and landing zone',
-  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff touchback comes out to the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
+  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff that reaches the end zone in the air and is not returned is a touchback at the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
   hotspots: [
     { id: 'kicker', name: 'Kicker at his 35', color: C.kicker, description: 'The kicker kicks off from a tee at his own 35-yard line. Only he and the returners may move before the ball lands or is touched.' },
     { id: 'coverage-team', name: 'Coverage team', color: C.offense, description: 'His ten teammates line up at the receiving team’s 40, close to the receivers, which cuts down high-speed collisions.' },
@@ -141,7 +141,7 @@ const fairCatch = defineDiagram({
   title: 'A punt returner waving for a fair catch while the coverage team keeps clear',
   hotspots: [
     { id: 'signal', name: 'Fair catch signal', color: C.highlight, description: 'The returner waves one hand side to side above his head while the ball is in the air. He may then catch it without being hit, but may not run with it.' },
-    { id: 'hands-off', name: 'Hands off', color: C.offense, description: 'Once he has signalled, no one on the kicking team may touch him or get in his way before the catch.' },
+    { id: 'hands-off', name: 'Hands off', color: C.offense, description: 'Once he has signaled, no one on the kicking team may touch him or get in his way before the catch.' },
     { id: 'interference', name: 'Interference: 15 yards', color: C.flag, description: 'Touching him or blocking his path before the catch is kick catch interference, a 15-yard penalty.' },
     { id: 'dead-ball', name: 'Ball dead here', color: C.ball, description: 'After the catch the ball is dead and his team’s drive starts at that spot. It may instead try a fair-catch kick at the goalposts from there for 3 points, though that is rare.' },
     { id: 'punts-only', name: 'Punts only', color: C.neutral, description: 'Fair catches are allowed on punts but not on kickoffs: under the dynamic kickoff rules, receivers must return the ball or take a touchback.' },
