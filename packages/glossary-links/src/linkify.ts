@@ -98,6 +98,30 @@ export function compileMatcher(all: readonly LinkEntry[], excludeTarget?: string
   return { regex, byPhrase };
 }
 
+/** How many compiled matchers are kept: a few glossaries (a new one after a content change) times the rule pages' exclusions. */
+const KEPT_MATCHERS = 64;
+const keptMatchers = new Map<string, LinkMatcher>();
+
+/**
+ * The compiled matcher for these terms and rule titles, built once per distinct content rather
+ * than once per render: a server render reads a fresh copy of the same glossary for every page,
+ * and building and compiling the index costs more than rendering a short page's links.
+ */
+export function matcherFor(terms: readonly GlossaryTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[], excludeTarget?: string): LinkMatcher {
+  // everything buildLinkIndex reads, so equal keys compile to equal matchers
+  const key = `${excludeTarget ?? ''}\u0000${terms.map((t) => `${t.id}\u0001${t.term}`).join('\u0002')}\u0000${rules.map((r) => `${r.id}\u0001${r.title}`).join('\u0002')}`;
+  const kept = keptMatchers.get(key);
+  if (kept !== undefined) {
+    keptMatchers.delete(key);
+    keptMatchers.set(key, kept); // most recently used last
+    return kept;
+  }
+  const matcher = compileMatcher(buildLinkIndex(terms, rules), excludeTarget);
+  keptMatchers.set(key, matcher);
+  if (keptMatchers.size > KEPT_MATCHERS) keptMatchers.delete(keptMatchers.keys().next().value as string);
+  return matcher;
+}
+
 /** The first of a phrase's senses that the words around the match allow; null when none does. */
 function senseAt(candidates: readonly LinkEntry[], text: string, start: number, end: number): LinkEntry | null {
   if (candidates.every((e) => !hasSenseRule(e.sense))) return candidates[0] ?? null;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Rule } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher, LinkedText, linkify } from '@gg/glossary-links';
+import { LinkedText, linkify, matcherFor } from '@gg/glossary-links';
 import { Badge, Button, Card } from '@gg/ui';
 import { useId, useMemo, useState } from 'react';
 import { NewInSeasonBadge, newInSeason } from '../../../shared/season-badge';
@@ -50,7 +50,7 @@ function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']
 export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; glossaryTerms?: readonly GlossaryTerm[] }) {
   const ruleIndex = useRuleIndex();
   const matcher = useMemo(
-    () => compileMatcher(buildLinkIndex(glossaryTerms, ruleIndex.data ?? []), `rule:${rule.id}`),
+    () => matcherFor(glossaryTerms, ruleIndex.data ?? [], `rule:${rule.id}`),
     [glossaryTerms, ruleIndex.data, rule.id],
   );
   // one link per term across the whole article, in reading order
