@@ -103,6 +103,8 @@ function TabsContentBase({ value, ...rest }: ContentProps) {
 export const TabsContent = styled(TabsContentBase)({ outline: 'none' });
 
 export const TabsList = styled(TabsListBase)(({ theme }) => ({
+  // it may scroll sideways: positioned, so visually hidden text inside stays in it (see global styles)
+  position: 'relative',
   display: 'flex',
   gap: theme.space(0.5),
   overflowX: 'auto',

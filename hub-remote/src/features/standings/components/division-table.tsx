@@ -8,8 +8,11 @@ import { StandingsRevealBar, useDivisionSpoiler } from './standings-spoiler';
 
 const Frame = styled(Card)({ padding: 0, overflow: 'hidden' });
 
-/** On a phone the table scrolls sideways inside its card while the team column stays put. */
-const Scroll = styled.div({ overflowX: 'auto' });
+/**
+ * On a phone the table scrolls sideways inside its card while the team column stays put. Positioned,
+ * so the visually hidden column names are placed (and scrolled) inside it, not against the page.
+ */
+const Scroll = styled.div({ position: 'relative', overflowX: 'auto' });
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',
