@@ -1,6 +1,7 @@
 /**
  * Hub screens as a fan holds a phone: nothing wider than the screen (the page never scrolls
- * sideways and the bottom navigation stays on it). Only a real browser lays pages out.
+ * sideways and the bottom navigation stays on it), and a player's profile with no numbers says so
+ * without a failed request in the console. Only a real browser lays pages out.
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhonePage } from '../support/browser';
@@ -28,4 +29,16 @@ describe('hub screens on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('a player without numbers: each profile tab says so, and no request fails', async () => {
+    const { page, consoleErrors } = phone;
+    await page.goto(`${baseUrl()}/team/12`);
+    await page.getByRole('button', { name: /Bailey Zappe/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bailey Zappe - Player Profile' });
+    await dialog.getByText('No biography details are available for Bailey Zappe yet.').waitFor();
+    await dialog.getByRole('tab', { name: 'Season Stats' }).click();
+    await dialog.getByText(/No 2024 statistics recorded for Bailey Zappe/).waitFor();
+    await dialog.getByRole('tab', { name: 'Advanced Stats' }).click();
+    await dialog.getByText('Advanced stats not available for Bailey Zappe').waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
 });
