@@ -11,6 +11,7 @@ import { useRefreshInjuries } from '../api/refresh-injuries';
 import { DEFAULT_SORT, groupInjuries, isInjurySort, sortInjuries, SORTS, STATUS_LABELS, teamNotes, type InjurySort, type StatusGroup } from '../format';
 import { useViewFilter } from '../../../shared/use-view-filter';
 import { PagedInjuryCards } from './injury-card';
+import { RefreshButton } from '../../../shared/refresh-button';
 import { TeamNotes } from './team-notes';
 
 const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
@@ -140,7 +141,7 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
         <PageHeader
           title="NFL Injury Report"
           subtitle="Real-time injury updates from ESPN"
-          actions={<Button onClick={update} disabled={updating}>{updating ? 'Updating...' : 'Update Injuries'}</Button>}
+          actions={<RefreshButton label="Update Injuries" busyLabel="Updating..." pending={updating} onClick={update} />}
         />
       ) : (
         <TabHeader><h2>NFL Injury Report</h2></TabHeader>
