@@ -16,7 +16,7 @@ const Photo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ 
 const Jersey = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: AvatarSize }>(({ theme, size }) => ({
   width: sideOf(theme, size), height: sideOf(theme, size), flex: `0 0 ${sideOf(theme, size)}`,
   borderRadius: '50%', display: 'inline-grid', placeItems: 'center',
-  background: theme.color.chrome, color: theme.color.chromeText,
+  background: theme.color.primary, color: theme.color.primaryText,
   fontSize: size === 'card' ? theme.font.size.sm : theme.font.size.xl, fontWeight: theme.font.weight.bold,
   fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
 }));
