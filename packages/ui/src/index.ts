@@ -24,3 +24,4 @@ export { clockTime, daysBetween, hourIn, monthDay, weekday, weekdayMonthDay, yea
 export { RenderClockContext, useNow, useTimeZone, type RenderClock } from './time/render-clock';
 export { TIME_ZONE_COOKIE } from './time/cookie';
 export { compareText } from './format/text';
+export { lazyWithPreload, preloadOnIntent, usePreloadWhenIdle, whenIdle, type Preloadable } from './lazy/lazy-with-preload';

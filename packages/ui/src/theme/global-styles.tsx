@@ -29,9 +29,12 @@ export function GlobalStyles() {
         @media (prefers-reduced-motion: reduce) {
           *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
         }
+        /* Read out, not shown. Absolutely placed, so it is laid out against its nearest positioned
+           ancestor: a box that scrolls sideways must be positioned itself (position: relative), or the
+           text escapes it and widens the page. */
         .gg-visually-hidden {
           position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-          overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+          overflow: hidden; clip: rect(0, 0, 0, 0); clip-path: inset(50%); white-space: nowrap; border: 0;
         }
       `}
     />

@@ -96,15 +96,16 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     },
     standings: () => cache.get('standings', FRESH_FOR.standings, () => provider.standings()),
     refreshStandings: () => cache.refresh('standings', () => provider.standings(), REFRESH_AFTER.standings),
-    async playerBio(playerId: string) {
-      return mustExist(await cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId)), `player with id ${playerId}`);
-    },
+    // A player the provider has nothing for is answered as "nothing" (no bio, no season lines, no
+    // advanced numbers), not as a 404: most rostered players have no recorded bio or numbers, and
+    // a profile opened for one of them would otherwise fail three requests. A provider failure
+    // still fails (503), as everywhere.
+    playerBio: (playerId: string) => cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId)),
     async playerSeasonStats(playerId: string, season: number) {
-      return mustExist(await cache.get(`stats:${playerId}:${season}`, FRESH_FOR.playerStats, () => provider.playerSeasonStats(playerId, season)), `player with id ${playerId}`);
+      const lines = await cache.get(`stats:${playerId}:${season}`, FRESH_FOR.playerStats, () => provider.playerSeasonStats(playerId, season));
+      return { ...lines, data: lines.data ?? [] };
     },
-    async playerAdvancedStats(playerId: string) {
-      return mustExist(await cache.get(`advanced:${playerId}`, FRESH_FOR.playerStats, () => provider.playerAdvancedStats(playerId)), `player with id ${playerId}`);
-    },
+    playerAdvancedStats: (playerId: string) => cache.get(`advanced:${playerId}`, FRESH_FOR.playerStats, () => provider.playerAdvancedStats(playerId)),
   };
 }
 export type SportsData = ReturnType<typeof createSportsData>;
