@@ -1,6 +1,7 @@
 /**
  * Screenshots of every screen (e2e/support/screens.ts) at phone (390×844) and desktop (1280×800)
- * size, light and dark, to look at after a layout change:
+ * size, light and dark, to look at after a layout change: the first screen (`name-size-scheme.png`)
+ * and the page further down (`…-full.png`, at most four screens tall):
  *
  *   npx tsx e2e/screenshots.ts [--url http://localhost:8080] [--out e2e/screenshots] [--only name,name]
  *
@@ -42,7 +43,10 @@ async function shoot(browser: Browser, url: string, out: string, only: string[] 
         await page.goto(url + screen.path);
         await settle(page, screen.heading);
         const file = path.join(out, `${screen.name}-${size.name}-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        // the first screen as the fan sees it, then the page further down (long lists capped)
+        await page.screenshot({ path: file });
+        const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), size.viewport.height * 4);
+        await page.screenshot({ path: file.replace(/\.png$/, '-full.png'), fullPage: true, clip: { x: 0, y: 0, width: size.viewport.width, height } });
         console.log(file);
       }
       await context.close();

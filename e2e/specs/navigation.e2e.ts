@@ -1,6 +1,6 @@
 /**
  * Every route of both specs renders inside the shell at phone size, with data that came through
- * the gateway from the owning service, the right bottom-nav entry highlighted, and no JS errors.
+ * the gateway from the owning service, the right navigation entry highlighted, and no JS errors.
  */
 import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
 

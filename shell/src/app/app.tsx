@@ -5,7 +5,6 @@ import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
-import { BottomNav } from '../layout/bottom-nav';
 import { Header } from '../layout/header';
 import { NotFound } from '../layout/not-found';
 import { OfflineBanner } from '../offline/offline-banner';
@@ -15,6 +14,8 @@ const Content = styled.div(({ theme }) => ({
   // room for the fixed bottom navigation and the phone's home indicator
   paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
   minHeight: '100vh',
+  // the navigation is in the header on desktops
+  [theme.breakpoint.desktop]: { paddingBottom: 0 },
 }));
 
 const SkipLink = styled.a(({ theme }) => ({
@@ -57,7 +58,6 @@ export function Layout() {
       <Content id="main" tabIndex={-1}>
         <AppRoutes />
       </Content>
-      <BottomNav />
       <Toaster />
     </>
   );
