@@ -8,12 +8,16 @@ import { RemoteRoute } from '../federation/remote-route';
 import { Header } from '../layout/header';
 import { NotFound } from '../layout/not-found';
 import { OfflineBanner } from '../offline/offline-banner';
+import { RouteFocus } from './route-focus';
 import { REMOTE_ROUTES } from './routes';
 
 const Content = styled.div(({ theme }) => ({
   // room for the fixed bottom navigation and the phone's home indicator
   paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
   minHeight: '100vh',
+  // focused by the skip link and after a route change (see RouteFocus), as a place to start
+  // reading from, not a control: no ring around the whole page or its heading
+  '&:focus, & h1[tabindex="-1"]:focus': { outline: 'none' },
   // the navigation is in the header on desktops
   [theme.breakpoint.desktop]: { paddingBottom: 0 },
 }));
@@ -58,6 +62,7 @@ export function Layout() {
       <Content id="main" tabIndex={-1}>
         <AppRoutes />
       </Content>
+      <RouteFocus containerId="main" />
       <Toaster />
     </>
   );
