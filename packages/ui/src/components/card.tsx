@@ -22,6 +22,7 @@ export const Page = styled.main(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(2),
   [theme.breakpoint.tablet]: { padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(5)}` },
+  [theme.breakpoint.desktop]: { maxWidth: theme.layout.desktopMaxWidth },
 }));
 
 /** A list of cards: one column on phones, two from tablet width. */

@@ -115,9 +115,14 @@ export const theme = {
     raised: '0 4px 16px rgba(15, 26, 46, 0.18)',
   },
   touchTarget: '44px',
-  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px', dialogMaxWidth: '560px' },
+  /**
+   * maxWidth caps the content column on phones and tablets; from the desktop breakpoint the header
+   * and pages share the wider desktopMaxWidth, where pages set their cards in columns.
+   */
+  layout: { maxWidth: '960px', desktopMaxWidth: '1120px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px', dialogMaxWidth: '560px' },
   /** Square sizes for marks and icons (team logos, checkboxes, play icons). */
   size: { icon: '20px', mark: '36px', markLarge: '64px', avatar: '72px' },
+  /** Layouts change with CSS media queries only: the server renders one page for every width. */
   breakpoint: { tablet: '@media (min-width: 640px)', desktop: '@media (min-width: 1024px)' },
 } as const;
 
