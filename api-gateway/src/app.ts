@@ -6,7 +6,7 @@ import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
 import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
 import { createRemoteHints } from './remote-hints';
-import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
+import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
 export function firstScreenPolicy(config: GatewayConfig): FirstScreenPolicy {
@@ -52,6 +52,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     apiSecurityHeaders,
     afterReceivedBytes,
     ...apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }),
+    sameAsForwarded,
     bodyLimit(config.MAX_BODY_BYTES),
     api.handler,
   ]);
