@@ -38,6 +38,8 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use(accessLog({
     logger,
     trustIncomingId: config.TRUST_PROXY_HOPS > 0,
+    // the address the rate limits key on: X-Forwarded-For read TRUST_PROXY_HOPS from the right
+    clientAddress: (req) => req.ip,
     extra: (incoming) => {
       const req = incoming as ProxiedRequest & { ggFirstScreen?: string };
       if (req.ggFirstScreen) return { firstScreen: req.ggFirstScreen };

@@ -20,7 +20,7 @@
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, REMOTE_ROUTES, remotePageFor, type RemoteName } from '@gg/federation/catalog';
 import { serverEntryOf, type ColorModeChoice, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
-import type { Logger } from '@gg/service-kit';
+import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -193,7 +193,7 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
     };
     const running = run()
       .catch((err: unknown) => {
-        ask.log.warn({ err, url: ask.url }, 'first screen left to the browser');
+        ask.log.warn({ err, url: forLog(ask.url, LOG_URL_MAX) }, 'first screen left to the browser');
         return null;
       })
       .finally(() => { renders.delete(key); });
