@@ -59,6 +59,8 @@ export interface FirstScreenPolicy {
 
 export interface FirstScreenOptions {
   shellDist: string;
+  /** The key in the URL of the remotes' server builds (SERVER_BUILD_KEY; the remotes' servers hold the same). */
+  serverBuildKey?: string;
   remotes: RemoteList;
   hints: RemoteHints;
   read: ServiceRead;
@@ -120,8 +122,8 @@ export function contentEtag(html: string): string {
 
 const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
 
-export function createFirstScreens({ shellDist, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
-  const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry) }));
+export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
+  const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry, serverBuildKey) }));
   /** Per remote, how many times its code had to be loaded afresh since start: part of its pages' cache keys. */
   const generations = new Map<string, number>();
   // watched from the first page on, and only with a renderer: without one nothing is rendered
