@@ -1,3 +1,4 @@
+import { ServerBuildKeySchema } from '@gg/federation/static-server';
 import { port } from '@gg/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
@@ -52,6 +53,15 @@ export const GatewayConfigSchema = z.object({
   FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
   FIRST_SCREEN_REFERENCE_FRESH_MS: z.coerce.number().int().min(0).default(300_000),
   FIRST_SCREEN_REFERENCE_STALE_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * The key in the URL of each remote's server build (`<remote>/server/<key>/remoteEntry.js`); the
+   * remotes' static servers are given the same and answer 404 on any other /server path, so only
+   * the gateway gets server code. Unset: pages whose remote code cannot be loaded go out for the
+   * browser to render.
+   */
+  SERVER_BUILD_KEY: ServerBuildKeySchema.optional(),
+  /** Whether the shell's source maps are served (off: 404). The shell's server build never is. */
+  SERVE_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   /** How often each remote's server container is checked for a redeploy and for answering at all. */
   REMOTE_CHECK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Multiplies every route's timeout (tests shorten it). */

@@ -3,5 +3,5 @@ export { loadConfig, port } from './config';
 export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './errors';
 export { serve, type ServeOptions } from './serve';
 export { installProcessHandlers, type ProcessHandlerOptions } from './process-handlers';
-export { accessLog, createLogger, requestIdOf, saneRequestId, type Logger } from './logging';
+export { accessLog, createLogger, forLog, LOG_URL_MAX, requestIdOf, saneRequestId, type Logger } from './logging';
 export { acceptedCodings, cachedAnswer, COMPRESS_MIN_BYTES, type CachedAnswer, type CachedAnswerOptions, type SendOptions } from './cached-answer';

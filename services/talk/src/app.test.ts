@@ -131,6 +131,13 @@ describe('talk service API (recorded game day from a fake sports service)', () =
     await request(talk.url).post('/api/water-cooler-talk/refresh').send({}).expect(200);
   });
 
+  it('GET says how fresh its answer is: revalidated every time (points change with live games), with an ETag for 304s', async () => {
+    const first = await request(talk.url).get('/api/water-cooler-talk').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    await request(talk.url).get('/api/water-cooler-talk').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
   it('reports its points and last refresh on /healthz', async () => {
     const res = await request(talk.url).get('/healthz').expect(200);
     expect(res.body).toMatchObject({ status: 'ok', service: 'talk', lastRefreshError: null, liveStream: 'off' });
