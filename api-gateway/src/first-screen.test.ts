@@ -188,8 +188,9 @@ describe('pages rendered by the gateway', () => {
     expect(stale.map((r) => r.headers['x-first-screen'])).toEqual(['stale', 'stale']);
     expect(stale.map((r) => seen(r.text).render)).toEqual([first, first]);
     let fresh = await page(app, '/glossary').expect(200);
-    await eventually(async () => (fresh = await page(app, '/glossary').expect(200)).headers['x-first-screen'] === 'hit');
-    expect(fresh.headers['x-first-screen']).toBe('hit');
+    // the first newer page seen is the one render both stale answers started (on a busy machine it may be stale again by then)
+    await eventually(async () => seen((fresh = await page(app, '/glossary').expect(200)).text).render !== first);
+    expect(['hit', 'stale']).toContain(fresh.headers['x-first-screen']);
     expect(seen(fresh.text).render).toBe(first + 1); // one render replaced it, not one per stale answer
   });
 
