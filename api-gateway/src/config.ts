@@ -66,6 +66,36 @@ export const GatewayConfigSchema = z.object({
   REMOTE_CHECK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Multiplies every route's timeout (tests shorten it). */
   TIMEOUT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * How long a client may take to send a request's headers (from its connection, or from the
+   * request's first byte on a kept-alive one), and the whole request with its body. Sized for a
+   * phone on a crowded stadium network: a request's headers are one or two packets, which arrive
+   * within a few seconds even after two lost packets (TCP retries after 1 s, then 2 s, then 4 s),
+   * so 10 s; a body is at most MAX_BODY_BYTES (64 KB), a few seconds at a congested uplink's
+   * 100 kbit/s, so 30 s. Neither bounds an answer: a live stream stays open.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * How long an idle connection is kept for the client's next request. Facing fans: 15 s, which
+   * covers the play-by-play poll (every 10 s) and a tap to the next page; past it a connection is
+   * cheaper to open again than to hold for everyone. Behind a proxy (TRUST_PROXY_HOPS > 0): 65 s,
+   * longer than a load balancer's usual idle timeout (60 s), so the proxy never sends a request on
+   * a connection the gateway is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /**
+   * Connections one address may hold open at once; the next one gets 429 and is closed. Fans
+   * share addresses (a stadium's or a carrier's NAT; the general rate limit is sized for about 300
+   * behind one), and each holds one or two: its live stream and a kept-alive connection. So 600.
+   * Counted on the connection's own address, so only when the gateway faces clients directly
+   * (TRUST_PROXY_HOPS = 0, unless set explicitly): behind a proxy every connection is the proxy's.
+   * 0 turns it off.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+}).refine((c) => c.REQUEST_TIMEOUT_MS >= c.HEADERS_TIMEOUT_MS, {
+  path: ['REQUEST_TIMEOUT_MS'],
+  message: 'must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)',
 });
 
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
