@@ -125,5 +125,7 @@ export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
   fontWeight: theme.font.weight.medium,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '&[data-state="active"]': { background: theme.color.surface, color: theme.color.text, boxShadow: theme.shadow.card },
+  // a ring of the border color as well as the lift: in dark mode the surface is darker than the
+  // list behind it and a shadow alone does not show which tab is chosen
+  '&[data-state="active"]': { background: theme.color.surface, color: theme.color.text, boxShadow: `${theme.shadow.card}, 0 0 0 1px ${theme.color.border}` },
 }));

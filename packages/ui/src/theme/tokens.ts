@@ -17,6 +17,8 @@ export const palette = {
     chromeBorder: 'rgba(255, 255, 255, 0.08)',
     accent: '#c8102e', // the single red: live and destructive
     accentText: '#ffffff',
+    primary: '#0b1f44', // main buttons and checked controls: the chrome's navy
+    primaryText: '#ffffff',
     link: '#1d4ed8',
     focus: '#f5b400',
     success: '#1e7a3c',
@@ -43,6 +45,8 @@ export const palette = {
     chromeBorder: 'rgba(255, 255, 255, 0.08)',
     accent: '#ff4d5e',
     accentText: '#0a1020',
+    primary: '#3a63b8', // the chrome's navy would vanish into the dark page: a lighter navy blue
+    primaryText: '#ffffff',
     link: '#8fb4ff',
     focus: '#ffcc33',
     success: '#5fd38a',
