@@ -1,7 +1,7 @@
 /**
  * Screenshots of every screen (e2e/support/screens.ts) at phone (390×844) and desktop (1280×800)
  * size, light and dark, to look at after a layout change: the first screen (`name-size-scheme.png`)
- * and the page further down (`…-full.png`, at most four screens tall):
+ * and further down, a screen at a time (`…-2.png` to `…-4.png`):
  *
  *   npx tsx e2e/screenshots.ts [--url http://localhost:8080] [--out e2e/screenshots] [--only name,name]
  *
@@ -43,10 +43,16 @@ async function shoot(browser: Browser, url: string, out: string, only: string[] 
         await page.goto(url + screen.path);
         await settle(page, screen.heading);
         const file = path.join(out, `${screen.name}-${size.name}-${scheme}.png`);
-        // the first screen as the fan sees it, then the page further down (long lists capped)
+        // the first screen as the fan sees it, then further down a screen at a time (as a fan
+        // scrolls, with what stays fixed on screen), long lists capped at four screens
         await page.screenshot({ path: file });
-        const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), size.viewport.height * 4);
-        await page.screenshot({ path: file.replace(/\.png$/, '-full.png'), fullPage: true, clip: { x: 0, y: 0, width: size.viewport.width, height } });
+        const step = size.viewport.height - 120;
+        const screens = Math.min(4, Math.ceil((await page.evaluate(() => document.documentElement.scrollHeight) - size.viewport.height) / step) + 1);
+        for (let i = 1; i < screens; i += 1) {
+          await page.evaluate((y) => new Promise<void>((resolve) => { window.scrollTo(0, y); requestAnimationFrame(() => resolve()); }), i * step);
+          await page.screenshot({ path: file.replace(/\.png$/, `-${i + 1}.png`) });
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
         console.log(file);
       }
       await context.close();

@@ -18,10 +18,12 @@ const Footer = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', a
  * The rule's topics as plain words ("Tags: downs · first down"): labels, not chips or hashtags,
  * which would look tappable and lead nowhere.
  */
-const TagLine = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: theme.space(0.75), color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const TagLine = styled.div(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+/** Words in a line of text that wraps like one (not a row of boxes that wraps as boxes). */
 const Tags = styled.ul(({ theme }) => ({
-  listStyle: 'none', display: 'flex', flexWrap: 'wrap', padding: 0, margin: 0,
-  '& li + li::before': { content: '"·" / ""', padding: `0 ${theme.space(0.75)}`, color: theme.color.textMuted },
+  display: 'inline', padding: 0, margin: 0,
+  '& li': { display: 'inline', whiteSpace: 'nowrap' },
+  '& li + li::before': { content: '"·" / ""', padding: `0 ${theme.space(0.75)}` },
 }));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 const Previously = styled.div(({ theme }) => ({
@@ -85,7 +87,7 @@ export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; gl
       <Footer>
         <TagLine>
           <h2 className="gg-visually-hidden">Tags</h2>
-          <span aria-hidden="true">Tags:</span>
+          <span aria-hidden="true">Tags: </span>
           <Tags aria-label="Tags">
             {rule.tags.map((tag) => <li key={tag}>{tag}</li>)}
           </Tags>
