@@ -22,10 +22,19 @@ export const freePort = () => new Promise<number>((resolve) => {
 
 export interface RunningProcess { name: string; port: number; url: string; child: ChildProcess; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> }
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** A lower open-files limit for the process (`ulimit -n`), to run it out of file handles. */
+  openFiles?: number;
+}
+
 /** Starts one of the repo's servers as its own process (quiet logs unless LOG_LEVEL is given) and waits for /healthz. */
-export async function start(name: keyof typeof MAINS, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RunningProcess> {
+export async function start(name: keyof typeof MAINS, env: Record<string, string> = {}, { timeoutMs = 30_000, openFiles }: StartOptions = {}): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, MAINS[name])], {
+  const node = [process.execPath, '--import', 'tsx', path.join(ROOT, MAINS[name])];
+  // `exec` keeps the pid the server's own, so signals reach it
+  const [command, ...args] = openFiles === undefined ? node : ['sh', '-c', `ulimit -n ${openFiles} && exec "$@"`, 'sh', ...node];
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +73,6 @@ export async function startServices(): Promise<{ content: RunningProcess; sports
 }
 
 /** The gateway as a process, in front of the given services. */
-export function startGateway(env: Record<string, string>): Promise<RunningProcess> {
-  return start('gateway', { SHELL_DIST: fakeShellDist(), ...env });
+export function startGateway(env: Record<string, string>, options: StartOptions = {}): Promise<RunningProcess> {
+  return start('gateway', { SHELL_DIST: fakeShellDist(), ...env }, options);
 }
