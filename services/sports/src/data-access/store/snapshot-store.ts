@@ -45,7 +45,8 @@ export const REDIS_FALLBACK_ENTRIES = 500;
 
 /**
  * Redis, shared by every replica, plus an in-memory copy of the last snapshots this replica read or
- * wrote (bounded, oldest dropped first), so a replica keeps serving what it has while Redis is down.
+ * wrote (bounded, oldest dropped first), so a replica keeps serving what it has while Redis is down
+ * and after it comes back without its data.
  */
 export function redisSnapshotStore(redis: Redis, prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES): SnapshotStore {
   const recent = new Map<string, Snapshot>();
@@ -68,7 +69,9 @@ export function redisSnapshotStore(redis: Redis, prefix = 'gg:snapshot:', fallba
         if (last) return last as Snapshot<T>;
         throw err;
       }
-      if (!raw) return null;
+      // Redis restarted empty (it keeps no data across a restart): what this replica last had is
+      // still the last good answer, and the poller diffs its first slate against it
+      if (!raw) return (recent.get(key) as Snapshot<T> | undefined) ?? null;
       const snap = JSON.parse(raw) as Snapshot<T>;
       remember(key, snap);
       return snap;
