@@ -18,6 +18,11 @@ export const SportsConfigSchema = z.object({
   /** How often replicas check the poller lock (defaults to a fifth of the interval). */
   LEADER_CHECK_MS: z.coerce.number().int().min(20).optional(),
   REPLICA_ID: z.string().default(`sports-${process.pid}`),
+  /**
+   * How often each live stream gets a heartbeat event; a client that hears nothing for more than
+   * two of them reconnects (tests shorten it).
+   */
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   ESPN_SITE_URL: z.string().url().default('https://site.api.espn.com'),
   ESPN_SITE_WEB_URL: z.string().url().default('https://site.web.api.espn.com'),
   ESPN_CORE_URL: z.string().url().default('https://sports.core.api.espn.com'),

@@ -29,7 +29,7 @@ const store = redis ? redisSnapshotStore(redis) : openSqliteSnapshotStore(config
 const bus = redis ? createRedisBus(redis) : createMemoryBus();
 const lock = redis ? createRedisLock(redis, config.REPLICA_ID) : createLocalLock();
 
-const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS });
+const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS });
 sports.live.start();
 serve(sports.app, {
   port: config.PORT,
