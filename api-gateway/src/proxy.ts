@@ -168,6 +168,13 @@ function pickUpstream(pool: ServicePool): Upstream | undefined {
   return undefined;
 }
 
+/**
+ * How long a replica may take to start a live stream (its headers). A healthy one starts it at
+ * once (before reading any data); one that has not by now is stalled, and the viewer, answered
+ * 504, retries on another replica sooner than at the route's deadline.
+ */
+export const STREAM_START_TIMEOUT_MS = 5_000;
+
 /** What a viewer's stream is told when the gateway shuts down: come back in a second (to another gateway, or this one restarted). */
 export const STREAM_RECONNECT_MS = 1_000;
 const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: STREAM_RECONNECT_MS })}\n\n`;
@@ -230,7 +237,7 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
     req.ggService = route.service;
 
     // The deadline runs from arrival, so a request queued for an upstream socket cannot wait forever.
-    const timeoutMs = Math.round(route.timeoutMs * config.TIMEOUT_SCALE);
+    const timeoutMs = Math.round((stream ? Math.min(route.timeoutMs, STREAM_START_TIMEOUT_MS) : route.timeoutMs) * config.TIMEOUT_SCALE);
     const waited = performance.now() - (req.ggArrivedAt ?? performance.now());
     req.ggDeadline = setTimeout(() => {
       if (req.ggOutcome || res.writableEnded) return;

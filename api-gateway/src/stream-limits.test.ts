@@ -116,6 +116,29 @@ describe('live stream limits', () => {
   });
 });
 
+describe('a stream the replica does not start', () => {
+  it('is given up after 5 s (scaled), not the route\'s 10 s: a replica starts a healthy stream at once', async () => {
+    const hanging = express();
+    hanging.get('/api/scores/stream', () => { /* a stalled replica: the connection is accepted, nothing comes */ });
+    const upstream = await listen(hanging);
+    const g = createGatewayApp(testConfig({ SPORTS_URLS: upstream.url, TIMEOUT_SCALE: '0.2' }), {});
+    const gateway = await listen(g.app);
+    try {
+      const started = performance.now();
+      const answer = await openStream(gateway.url, '127.0.0.1');
+      const ms = performance.now() - started;
+      expect(answer.status).toBe(504);
+      expect(JSON.parse(answer.body).error.code).toBe('upstream_timeout');
+      expect(ms).toBeGreaterThan(900); // 5 s × 0.2
+      expect(ms).toBeLessThan(1_800); // not the route's 10 s × 0.2
+    } finally {
+      g.close();
+      await close(gateway.server);
+      await close(upstream.server);
+    }
+  });
+});
+
 describe('the open-files limit and the stream cap it gives', () => {
   it('reads the soft limit from /proc/self/limits, falling back when it cannot', () => {
     const limits = [

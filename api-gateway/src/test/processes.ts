@@ -1,6 +1,6 @@
 /** Real processes for the gateway's fault, load and fuzz suites: services and the gateway, all on 127.0.0.1. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,4 +75,16 @@ export async function startServices(): Promise<{ content: RunningProcess; sports
 /** The gateway as a process, in front of the given services. */
 export function startGateway(env: Record<string, string>, options: StartOptions = {}): Promise<RunningProcess> {
   return start('gateway', { SHELL_DIST: fakeShellDist(), ...env }, options);
+}
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/** A throwaway redis-server on a free port (no persistence). */
+export async function startRedis(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (npm test installs it as root)`);
+  const port = await freePort();
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) await sleep(100);
+  return { url: `redis://127.0.0.1:${port}`, child, stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await exited; } } };
 }
