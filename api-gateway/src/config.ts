@@ -29,6 +29,17 @@ export const GatewayConfigSchema = z.object({
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   /** Largest request body the gateway forwards. */
   MAX_BODY_BYTES: z.coerce.number().int().min(0).default(64 * 1024),
+  /**
+   * Live streams held at once from one client address (as the rate limits count it). A fan's page
+   * holds one; a stadium or an office shares an address. Past it the stream is refused with 429 and
+   * the page polls instead.
+   */
+  MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(200),
+  /**
+   * Live streams held at once in all (two file handles each). Unset: derived from the process's
+   * open-files limit (see stream-limits.ts), so streams are refused before the handles run out.
+   */
+  MAX_STREAMS: z.coerce.number().int().min(0).optional(),
   /** Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
   BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),

@@ -3,7 +3,8 @@ import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
-import { useScoresStream } from '../../../shared/live-stream/scores-stream';
+import { useScoresStream, useScoresStreamStalled } from '../../../shared/live-stream/scores-stream';
+import { StreamStalledNotice } from '../../../shared/live-stream/stream-stalled-notice';
 import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
 import { useLiveScores } from '../api/get-live-scores';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
@@ -33,6 +34,7 @@ const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'cen
  */
 export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: string | null; onSelectGame: (gameId: string | null) => void }) {
   const stream = useScoresStream();
+  const stalled = useScoresStreamStalled();
   useLiveScoresPush();
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
@@ -99,7 +101,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     <StreamStatusContext value={stream}>
       <Wrap>
         <Toolbar>
-          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}</UpdateLine>
+          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}<StreamStalledNotice stalled={stalled} /></UpdateLine>
           <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
         </Toolbar>
         <BroadcastDelayNote />
