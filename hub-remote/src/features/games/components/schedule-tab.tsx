@@ -22,8 +22,8 @@ import {
 import { ScheduleGameRow } from './schedule-game-row';
 import { SeasonViewPicker, WeekPicker } from './schedule-controls';
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
+const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
 const SectionHead = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& h2': { fontSize: theme.font.size.lg } }));
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
