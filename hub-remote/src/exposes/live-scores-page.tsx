@@ -29,7 +29,8 @@ const Check = styled.label(({ theme }) => ({
 }));
 const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+// one column that may shrink below the cards' content: a card never widens the page
+const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
 
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 

@@ -21,10 +21,11 @@ import { UpdatedTime } from './updated-time';
 export const COMPLETED_COLLAPSED = 3;
 /** Opening a game scrolls the page to the top (where the panel is) after 300 ms. */
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
+const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
 const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
+// one column that may shrink below the cards' content: a card never widens the page
+const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
 const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 
 /**
