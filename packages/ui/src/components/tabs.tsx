@@ -6,7 +6,6 @@
  * (the hub, the glossary, the water cooler) for what is this much code.
  */
 import styled from '@emotion/styled';
-import type { ColorName } from '../theme/tokens';
 import { createContext, use, useDeferredValue, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 
 interface TabsState {
@@ -124,13 +123,6 @@ function TabsContentBase({ value, ...rest }: ContentProps) {
 
 export const TabsContent = styled(TabsContentBase)({ outline: 'none' });
 
-/**
- * The colours of a tab list, by token: the track the tabs sit on, an unselected tab's text, and the
- * selected tab's fill and text. A segmented control (pressed buttons on one track) uses the same.
- * The selected fill must stand 3:1 against the track (theme/contrast.test.ts checks it).
- */
-export const TAB_COLORS = { track: 'surfaceAlt', text: 'textMuted', selected: 'primary', selectedText: 'primaryText' } as const satisfies Record<string, ColorName>;
-
 export const TabsList = styled(TabsListBase)(({ theme }) => ({
   // it may scroll sideways: positioned, so visually hidden text inside stays in it (see global styles)
   position: 'relative',
@@ -140,7 +132,7 @@ export const TabsList = styled(TabsListBase)(({ theme }) => ({
   scrollbarWidth: 'none',
   padding: theme.space(0.5),
   borderRadius: theme.radius.md,
-  background: theme.color[TAB_COLORS.track],
+  background: theme.color.surfaceAlt,
 }));
 
 export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
@@ -152,9 +144,10 @@ export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
   border: 0,
   borderRadius: theme.radius.sm,
   background: 'transparent',
-  color: theme.color[TAB_COLORS.text],
+  color: theme.color.textMuted,
   fontWeight: theme.font.weight.medium,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '&[data-state="active"]': { background: theme.color[TAB_COLORS.selected], color: theme.color[TAB_COLORS.selectedText], boxShadow: theme.shadow.card },
+  // the selected fill stands 3:1 against the track in light and dark (theme/contrast.test.tsx)
+  '&[data-state="active"]': { background: theme.color.primary, color: theme.color.primaryText, boxShadow: theme.shadow.card },
 }));
