@@ -1,31 +1,20 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from '@gg/router';
-import type { ColorName } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface ButtonLook { theme: Theme; variant?: ButtonVariant; size?: 'md' | 'sm' }
 
-/**
- * Each variant's colours, by token (null: none). A filled button's fill must stand 3:1 against the
- * cards and page it sits on, and a pressed toggle (primary) against its unpressed neighbours
- * (secondary): theme/contrast.test.ts checks both in light and dark.
- */
-export const BUTTON_COLORS = {
-  primary: { background: 'primary', text: 'primaryText', border: null },
-  secondary: { background: 'surface', text: 'text', border: 'border' },
-  ghost: { background: null, text: 'link', border: null },
-  danger: { background: 'accent', text: 'accentText', border: null },
-} as const satisfies Record<ButtonVariant, { background: ColorName | null; text: ColorName; border: ColorName | null }>;
-
 function buttonStyles({ theme, variant = 'primary', size = 'md' }: ButtonLook) {
-  const colors = BUTTON_COLORS[variant];
+  // a filled button stands 3:1 against the cards and page it sits on, and a pressed toggle
+  // (primary) against its unpressed neighbours (secondary), in light and dark (theme/contrast.test.tsx)
   const look = {
-    background: colors.background ? theme.color[colors.background] : 'transparent',
-    color: theme.color[colors.text],
-    border: colors.border ? theme.color[colors.border] : 'transparent',
-  };
+    primary: { background: theme.color.primary, color: theme.color.primaryText, border: 'transparent' },
+    secondary: { background: theme.color.surface, color: theme.color.text, border: theme.color.border },
+    ghost: { background: 'transparent', color: theme.color.link, border: 'transparent' },
+    danger: { background: theme.color.accent, color: theme.color.accentText, border: 'transparent' },
+  }[variant];
   return {
     display: 'inline-flex',
     alignItems: 'center',

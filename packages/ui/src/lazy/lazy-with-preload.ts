@@ -43,33 +43,21 @@ export function preloadOnIntent(preload: () => void) {
 }
 
 /** How long after the page's load the idle wait starts: the first screen (its data, hydration) goes first. */
-export const IDLE_PRELOAD_AFTER_MS = 1500;
+const IDLE_AFTER_MS = 1500;
 
 /**
- * Runs `task` once the page has loaded, IDLE_PRELOAD_AFTER_MS have passed and the browser is idle,
- * so it never competes with the first load. Returns a function that calls it off.
+ * Runs `task` once the page has loaded, IDLE_AFTER_MS have passed and the browser is idle, so it
+ * never competes with the first load.
  */
-export function whenIdle(task: () => void): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => { if (!cancelled) task(); };
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
-    else run();
-  };
-  const settle = () => { timer = setTimeout(idle, IDLE_PRELOAD_AFTER_MS); };
+export function whenIdle(task: () => void): void {
+  const settle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5_000 }) : task()), IDLE_AFTER_MS);
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    window.removeEventListener('load', settle);
-  };
 }
 
 /**
  * Fetches the code of what a screen may open next, once the page is idle (see whenIdle). Pass a
- * list kept at module level (it is read once per mount).
+ * list kept at module level. A preload is fetched once, so a screen opened again asks for nothing.
  */
 export function usePreloadWhenIdle(preloads: ReadonlyArray<() => void>): void {
   useEffect(() => whenIdle(() => { for (const preload of preloads) preload(); }), [preloads]);

@@ -19,6 +19,8 @@ const Jersey = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<
   background: theme.color.primary, color: theme.color.primaryText,
   fontSize: size === 'card' ? theme.font.size.sm : theme.font.size.xl, fontWeight: theme.font.weight.bold,
   fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
+  // no number known: a quiet badge, so the dash does not look like a number
+  '&[data-jersey="none"]': { background: theme.color.surfaceAlt, color: theme.color.textMuted, fontWeight: theme.font.weight.regular },
 }));
 
 /**
@@ -35,7 +37,8 @@ export function PlayerAvatar({ headshot, jersey, size = 'card', decorative = fal
     return <Photo size={size} src={headshot} alt="" width={side} height={side} loading="lazy" decoding="async" onError={() => setBrokenSrc(headshot)} />;
   }
   const label = avatarLabel(jersey);
-  if (decorative) return <Jersey size={size} data-testid="jersey-badge" aria-hidden="true">{label}</Jersey>;
-  if (label === NO_JERSEY) return <Jersey size={size} data-testid="jersey-badge" role="img" aria-label="No jersey number"><span aria-hidden="true">{label}</span></Jersey>;
+  const none = label === NO_JERSEY ? 'none' : undefined;
+  if (decorative) return <Jersey size={size} data-testid="jersey-badge" data-jersey={none} aria-hidden="true">{label}</Jersey>;
+  if (none) return <Jersey size={size} data-testid="jersey-badge" data-jersey={none} role="img" aria-label="No jersey number"><span aria-hidden="true">{label}</span></Jersey>;
   return <Jersey size={size} data-testid="jersey-badge">{label}</Jersey>;
 }
