@@ -108,6 +108,12 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE', '{e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
+  {
+    // what reaches a fan (pages, API answers, calendar feeds, content) is in American English; tests and test data are not shown
+    files: [...FRONTENDS, ...BACKENDS, 'packages/*'].map((d) => `${d}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}', '**/*-fixtures.ts', '**/fake-*.ts'],
+    rules: { 'gg/american-english': 'error' },
+  },
   // webpack and jest look for these exact names
   { files: ['**/webpack.config.ts', '**/jest.config.cjs', 'eslint.config.mjs'], rules: { 'check-file/filename-naming-convention': 'off' } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' }, languageOptions: { sourceType: 'commonjs' } },

@@ -209,8 +209,10 @@ function percentile(histogram: Map<number, number>, total: number, p: number): n
 
 async function main() {
   const fdLimit = openFilesLimit();
-  // two sockets per proxied stream plus the process's own (modules, agents, logs)
-  const perGateway = Math.floor((fdLimit - 500) / 2);
+  // two sockets per proxied stream; the gateway holds at most what its stream cap allows (a quarter
+  // of the table kept for everything else, as api-gateway/src/stream-limits.ts computes it), and
+  // 100 viewers per address are within its per-address allowance
+  const perGateway = Math.floor((fdLimit - Math.max(128, Math.ceil(fdLimit / 4))) / 2);
   const GATEWAYS = Number(process.env.SCALE_GATEWAYS ?? Math.max(1, Math.ceil(CLIENTS / perGateway)));
   const env: Record<string, string> = { REPLAY_SPEED, POLL_LIVE_MS: String(POLL_MS), LOG_LEVEL: 'warn' };
   if (CPU_PROF) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=data:text/javascript,${encodeURIComponent(profiler(CPU_PROF))}`.trim();

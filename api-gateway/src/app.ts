@@ -6,7 +6,7 @@ import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
 import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
 import { createRemoteHints } from './remote-hints';
-import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, securityHeaders } from './security';
+import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
 export function firstScreenPolicy(config: GatewayConfig): FirstScreenPolicy {
@@ -38,6 +38,8 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use(accessLog({
     logger,
     trustIncomingId: config.TRUST_PROXY_HOPS > 0,
+    // the address the rate limits key on: X-Forwarded-For read TRUST_PROXY_HOPS from the right
+    clientAddress: (req) => req.ip,
     extra: (incoming) => {
       const req = incoming as ProxiedRequest & { ggFirstScreen?: string };
       if (req.ggFirstScreen) return { firstScreen: req.ggFirstScreen };
@@ -52,6 +54,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     apiSecurityHeaders,
     afterReceivedBytes,
     ...apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }),
+    sameAsForwarded,
     bodyLimit(config.MAX_BODY_BYTES),
     api.handler,
   ]);
@@ -59,10 +62,13 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
 
   app.use(securityHeaders(remoteOrigins(remotes)));
   const hints = createRemoteHints(remotes);
+  if (config.FIRST_SCREEN_RENDER === 'on' && !config.SERVER_BUILD_KEY) {
+    logger.warn('SERVER_BUILD_KEY is not set: the remotes\' static servers do not give out their server builds without it, so pages go out for the browser to render');
+  }
   const firstScreens = config.FIRST_SCREEN_RENDER === 'on'
-    ? createFirstScreens({ shellDist: config.SHELL_DIST, remotes, hints, read: api.read, logger, policy: firstScreenPolicy(config) })
+    ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, hints, read: api.read, logger, policy: firstScreenPolicy(config) })
     : undefined;
-  app.use(shellRouter(config.SHELL_DIST, remotes, hints, firstScreens));
+  app.use(shellRouter(config.SHELL_DIST, remotes, hints, firstScreens, { sourceMaps: config.SERVE_SOURCE_MAPS === 'on' }));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
   // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -1,3 +1,4 @@
+import { ServerBuildKeySchema } from '@gg/federation/static-server';
 import { port } from '@gg/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,17 @@ export const GatewayConfigSchema = z.object({
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   /** Largest request body the gateway forwards. */
   MAX_BODY_BYTES: z.coerce.number().int().min(0).default(64 * 1024),
+  /**
+   * Live streams held at once from one client address (as the rate limits count it). A fan's page
+   * holds one; a stadium or an office shares an address. Past it the stream is refused with 429 and
+   * the page polls instead.
+   */
+  MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(200),
+  /**
+   * Live streams held at once in all (two file handles each). Unset: derived from the process's
+   * open-files limit (see stream-limits.ts), so streams are refused before the handles run out.
+   */
+  MAX_STREAMS: z.coerce.number().int().min(0).optional(),
   /** Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
   BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),
@@ -52,10 +64,49 @@ export const GatewayConfigSchema = z.object({
   FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
   FIRST_SCREEN_REFERENCE_FRESH_MS: z.coerce.number().int().min(0).default(300_000),
   FIRST_SCREEN_REFERENCE_STALE_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * The key in the URL of each remote's server build (`<remote>/server/<key>/remoteEntry.js`); the
+   * remotes' static servers are given the same and answer 404 on any other /server path, so only
+   * the gateway gets server code. Unset: pages whose remote code cannot be loaded go out for the
+   * browser to render.
+   */
+  SERVER_BUILD_KEY: ServerBuildKeySchema.optional(),
+  /** Whether the shell's source maps are served (off: 404). The shell's server build never is. */
+  SERVE_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   /** How often each remote's server container is checked for a redeploy and for answering at all. */
   REMOTE_CHECK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Multiplies every route's timeout (tests shorten it). */
   TIMEOUT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * How long a client may take to send a request's headers (from its connection, or from the
+   * request's first byte on a kept-alive one), and the whole request with its body. Sized for a
+   * phone on a crowded stadium network: a request's headers are one or two packets, which arrive
+   * within a few seconds even after two lost packets (TCP retries after 1 s, then 2 s, then 4 s),
+   * so 10 s; a body is at most MAX_BODY_BYTES (64 KB), a few seconds at a congested uplink's
+   * 100 kbit/s, so 30 s. Neither bounds an answer: a live stream stays open.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * How long an idle connection is kept for the client's next request. Facing fans: 15 s, which
+   * covers the play-by-play poll (every 10 s) and a tap to the next page; past it a connection is
+   * cheaper to open again than to hold for everyone. Behind a proxy (TRUST_PROXY_HOPS > 0): 65 s,
+   * longer than a load balancer's usual idle timeout (60 s), so the proxy never sends a request on
+   * a connection the gateway is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /**
+   * Connections one address may hold open at once; the next one gets 429 and is closed. Fans
+   * share addresses (a stadium's or a carrier's NAT; the general rate limit is sized for about 300
+   * behind one), and each holds one or two: its live stream and a kept-alive connection. So 600.
+   * Counted on the connection's own address, so only when the gateway faces clients directly
+   * (TRUST_PROXY_HOPS = 0, unless set explicitly): behind a proxy every connection is the proxy's.
+   * 0 turns it off.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+}).refine((c) => c.REQUEST_TIMEOUT_MS >= c.HEADERS_TIMEOUT_MS, {
+  path: ['REQUEST_TIMEOUT_MS'],
+  message: 'must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)',
 });
 
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -20,7 +20,7 @@
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, REMOTE_ROUTES, remotePageFor, type RemoteName } from '@gg/federation/catalog';
 import { serverEntryOf, type ColorModeChoice, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
-import type { Logger } from '@gg/service-kit';
+import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,6 +59,8 @@ export interface FirstScreenPolicy {
 
 export interface FirstScreenOptions {
   shellDist: string;
+  /** The key in the URL of the remotes' server builds (SERVER_BUILD_KEY; the remotes' servers hold the same). */
+  serverBuildKey?: string;
   remotes: RemoteList;
   hints: RemoteHints;
   read: ServiceRead;
@@ -120,8 +122,8 @@ export function contentEtag(html: string): string {
 
 const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
 
-export function createFirstScreens({ shellDist, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
-  const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry) }));
+export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
+  const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry, serverBuildKey) }));
   /** Per remote, how many times its code had to be loaded afresh since start: part of its pages' cache keys. */
   const generations = new Map<string, number>();
   // watched from the first page on, and only with a renderer: without one nothing is rendered
@@ -193,7 +195,7 @@ export function createFirstScreens({ shellDist, remotes, hints, read, policy, lo
     };
     const running = run()
       .catch((err: unknown) => {
-        ask.log.warn({ err, url: ask.url }, 'first screen left to the browser');
+        ask.log.warn({ err, url: forLog(ask.url, LOG_URL_MAX) }, 'first screen left to the browser');
         return null;
       })
       .finally(() => { renders.delete(key); });

@@ -1,8 +1,9 @@
 import { loadConfig, serve } from '@gg/service-kit';
 import { createGatewayApp } from './app';
 import { GatewayConfigSchema } from './config';
+import { connectionPolicy } from './connections';
 
 const config = loadConfig(GatewayConfigSchema);
 const { app, close, endStreams, warmUp } = createGatewayApp(config);
-serve(app, { port: config.PORT, name: 'gateway', onStopping: endStreams, onShutdown: close });
+serve(app, { port: config.PORT, name: 'gateway', onStopping: endStreams, onShutdown: close, connections: connectionPolicy(config) });
 void warmUp();

@@ -1,14 +1,18 @@
 import express from 'express';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
+import { createLogger } from '@gg/service-kit';
 import request from 'supertest';
 import { createGatewayApp } from './app';
-import { close, listen, testConfig } from './test-helpers';
+import { close, fakeShellDist, listen, testConfig } from './test-helpers';
 
 function capture() {
   const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
-  return { logger: pino({ level: 'info' }, stream), lines };
+  const raw: string[] = [];
+  const stream = new Writable({ write(chunk: Buffer, _enc, done) { raw.push(chunk.toString()); lines.push(JSON.parse(chunk.toString())); done(); } });
+  // the gateway's own logger (its serializers), writing here
+  return { logger: createLogger('gateway', { LOG_LEVEL: 'info' }, stream), lines, raw };
 }
 
 describe('gateway request ids and access log', () => {
@@ -19,9 +23,9 @@ describe('gateway request ids and access log', () => {
   afterAll(async () => { await close(upstream.server); });
 
   const gateway = (overrides: Record<string, string> = {}) => {
-    const { logger, lines } = capture();
+    const { logger, lines, raw } = capture();
     const g = createGatewayApp(testConfig({ CONTENT_URL: upstream.url, SPORTS_URLS: upstream.url, TALK_URL: upstream.url, ...overrides }), {}, logger);
-    return { ...g, lines };
+    return { ...g, lines, raw };
   };
 
   it('sets a request id, forwards it to the service, returns it, and logs the upstream and the time', async () => {
@@ -56,6 +60,29 @@ describe('gateway request ids and access log', () => {
     const res = await request(app).get('/%E0%A4%A').set('Accept', 'text/html');
     expect(res.status).toBeLessThan(500);
     expect(res.text).not.toMatch(/<pre>|\bat \S+ \(/);
+    closeAgents();
+  });
+
+  it('logs a bounded piece of a 15 KB query string, and the client address after the trusted-proxy rule', async () => {
+    const { app, close: closeAgents, lines, raw } = gateway({ TRUST_PROXY_HOPS: '1' });
+    await request(app).get(`/api/search?q=${'x'.repeat(15 * 1024)}`).set('X-Forwarded-For', '10.9.9.9, 198.51.100.23').expect(200);
+    const i = lines.findIndex((l) => l.msg === 'request done');
+    expect(Buffer.byteLength(raw[i]!)).toBeLessThan(2 * 1024);
+    expect(lines[i]).toMatchObject({ client: '198.51.100.23', req: { method: 'GET', path: expect.stringMatching(/^\/api\/search\?q=x+…\[\d+ chars\]$/) } });
+    closeAgents();
+  });
+
+  it("bounds a page's URL on the line that says its first screen was left to the browser", async () => {
+    const dist = fakeShellDist();
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'render.js'), 'exports.renderFirstScreen = async () => { throw new Error("render failed"); };');
+    const { app, close: closeAgents, lines, raw } = gateway({ SHELL_DIST: dist });
+    await request(app).get(`/no-such-page?q=${'x'.repeat(15 * 1024)}`).set('Accept', 'text/html');
+    const i = lines.findIndex((l) => l.msg === 'first screen left to the browser');
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(Buffer.byteLength(raw[i]!)).toBeLessThan(4 * 1024); // a stack trace, and a bounded URL
+    expect(lines[i]!.url).toMatch(/…\[\d+ chars\]$/);
+    for (const line of raw) expect(Buffer.byteLength(line)).toBeLessThan(4 * 1024);
     closeAgents();
   });
 });

@@ -14,6 +14,7 @@ import type { Socket } from 'node:net';
 import { Breaker } from './breaker';
 import type { GatewayConfig } from './config';
 import { findRoute, isStream, ROUTE_TABLE, type ServiceName } from './route-table';
+import { createStreamLimits, openFilesLimit, streamCapFor } from './stream-limits';
 
 /** Sockets per upstream host for ordinary requests; the live streams have a pool of their own. */
 export const ORDINARY_MAX_SOCKETS = 512;
@@ -30,8 +31,16 @@ function isFailing(res: http.IncomingMessage): boolean {
   return FAILING_STATUSES.has(status) && !(status === 503 && res.headers['retry-after'] !== undefined);
 }
 
+/**
+ * Errors that are the gateway's own trouble, not the service's: this process is out of file
+ * handles, buffers, memory or local ports. Charged to an upstream's breaker, one flood of
+ * connections would cut every fan off from a healthy service.
+ */
+const LOCAL_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS', 'ENOMEM', 'EADDRNOTAVAIL']);
+export const isLocalError = (err: unknown) => LOCAL_ERRORS.has((err as NodeJS.ErrnoException | undefined)?.code ?? '');
+
 /** Why the gateway ended a request itself; the upstream's own failure is counted only when unset. */
-type Outcome = 'timeout' | 'client_gone' | 'too_large';
+type Outcome = 'timeout' | 'client_gone' | 'too_large' | 'local_error';
 
 interface Upstream {
   url: string;
@@ -125,9 +134,21 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
       },
       error(err, req, res) {
         if (req.ggOutcome) return; // already answered (504, 413) or nobody is listening
-        req.ggTarget?.breaker.failure();
         const code = (err as NodeJS.ErrnoException).code;
         req.ggUpstreamError = code ?? err.message;
+        if (req.socket.destroyed) {
+          // the client's side failed or left (http-proxy reports its errors here too): no verdict on the service
+          req.ggOutcome = 'client_gone';
+          req.ggTarget?.breaker.cancelled();
+          return;
+        }
+        if (isLocalError(err)) {
+          req.ggOutcome = 'local_error';
+          req.ggTarget?.breaker.cancelled();
+          sendError(req, res, 503, 'gateway_overloaded', 'The gateway is busy right now; try again shortly', { 'Retry-After': '1' });
+          return;
+        }
+        req.ggTarget?.breaker.failure();
         sendError(req, res, 502, 'upstream_unavailable', `The ${name} service is unavailable (${code ?? 'connection failed'})`);
       },
     },
@@ -146,6 +167,13 @@ function pickUpstream(pool: ServicePool): Upstream | undefined {
   }
   return undefined;
 }
+
+/**
+ * How long a replica may take to start a live stream (its headers). A healthy one starts it at
+ * once (before reading any data); one that has not by now is stalled, and the viewer, answered
+ * 504, retries on another replica sooner than at the route's deadline.
+ */
+export const STREAM_START_TIMEOUT_MS = 5_000;
 
 /** What a viewer's stream is told when the gateway shuts down: come back in a second (to another gateway, or this one restarted). */
 export const STREAM_RECONNECT_MS = 1_000;
@@ -177,6 +205,7 @@ const jsonAnswer = (status: number, code: string, message: string, headers: Reco
 
 export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; close: () => void; endStreams: () => void } {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
+  const streamLimits = createStreamLimits({ perClient: config.MAX_STREAMS_PER_CLIENT, total: config.MAX_STREAMS ?? streamCapFor(openFilesLimit()) });
   const agents = {
     ordinary: new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: ORDINARY_MAX_SOCKETS, maxFreeSockets: 64, timeout: 60_000 }),
     // Each viewer's stream holds its socket for as long as it watches: a pool of their own, so they never queue ordinary requests.
@@ -194,6 +223,8 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
       sendError(req, res, 404, 'not_found', `No API route for ${req.method} ${req.path}`);
       return;
     }
+    const stream = isStream(req.path, route);
+    if (stream && !streamLimits.admit(req, res)) return; // answered: 429 for this client, 503 when the gateway is full
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) {
@@ -201,13 +232,12 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
       sendError(req, res, 503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'Retry-After': String(retryAfter) });
       return;
     }
-    const stream = isStream(req.path, route);
     req.ggStream = stream;
     req.ggTarget = upstream;
     req.ggService = route.service;
 
     // The deadline runs from arrival, so a request queued for an upstream socket cannot wait forever.
-    const timeoutMs = Math.round(route.timeoutMs * config.TIMEOUT_SCALE);
+    const timeoutMs = Math.round((stream ? Math.min(route.timeoutMs, STREAM_START_TIMEOUT_MS) : route.timeoutMs) * config.TIMEOUT_SCALE);
     const waited = performance.now() - (req.ggArrivedAt ?? performance.now());
     req.ggDeadline = setTimeout(() => {
       if (req.ggOutcome || res.writableEnded) return;
@@ -285,7 +315,7 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
         res.on('error', reject);
       });
       upstreamReq.on('error', (err) => {
-        if (signal.aborted) upstream.breaker.cancelled();
+        if (signal.aborted || isLocalError(err)) upstream.breaker.cancelled(); // a read cut short, or this process out of handles
         else upstream.breaker.failure();
         reject(signal.aborted ? signal.reason : err);
       });

@@ -1,7 +1,9 @@
 /**
- * The gateway's whole routing decision, in one table: which service owns which /api path.
- * A path matches a prefix exactly or at a "/" boundary (/api/teams matches /api/teams/refresh,
- * not /api/teamsters).
+ * The gateway's whole routing decision, in one table: which service owns which /api path, and
+ * what a call costs. A path matches a prefix exactly or at a "/" boundary (/api/teams matches
+ * /api/teams/refresh, not /api/teamsters). Streams and costly calls are named by their route
+ * paths and matched as the services' Express routers match them (see `expressRoute`), so no
+ * spelling a service answers (…/REFRESH, …/refresh/) is treated differently here.
  */
 export type ServiceName = 'content' | 'sports' | 'talk';
 
@@ -12,6 +14,11 @@ export interface RouteEntry {
   timeoutMs: number;
   /** Long-lived streams (SSE): no timeout, no buffering, no compression. */
   streams?: readonly string[];
+  /**
+   * POST calls that make the service do real work (a provider call, a regeneration of every
+   * talking point): charged the strict rate limit as well as the general one.
+   */
+  costly?: readonly string[];
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -25,11 +32,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     prefixes: ['/api/games', '/api/scores', '/api/predictions', '/api/fantasy', '/api/teams', '/api/players', '/api/player', '/api/injuries', '/api/news', '/api/standings', '/api/calendar'],
     timeoutMs: 10_000,
     streams: ['/api/scores/stream'],
+    costly: ['/api/games/refresh', '/api/teams/refresh', '/api/injuries/refresh', '/api/news/refresh', '/api/standings/refresh'],
   },
   {
     service: 'talk',
     prefixes: ['/api/water-cooler-talk'],
     timeoutMs: 10_000,
+    costly: ['/api/water-cooler-talk/refresh'],
   },
 ];
 
@@ -44,9 +53,37 @@ export function findRoute(path: string, table: readonly RouteEntry[] = ROUTE_TAB
   return undefined;
 }
 
-const NO_STREAMS: readonly string[] = [];
+/**
+ * A route path as the services match it: Express 5's router (path-to-regexp 8) with Express's
+ * defaults compiles a plain path to `^path(?:/$)?$` with the `i` flag and tests the raw path, not
+ * decoded. So any case and one trailing slash match; "%52EFRESH", "refresh//", "refresh;x" and
+ * dot segments do not (the service answers those 404). Only plain paths: a route with parameters
+ * would need path-to-regexp itself.
+ */
+export function expressRoute(path: string): RegExp {
+  if (!/^(\/[a-z0-9-]+)+$/.test(path)) throw new Error(`${path}: only plain lower-case paths are matched here`);
+  return new RegExp(`^${path}(?:/$)?$`, 'i');
+}
+
+interface Matchers { streams: readonly RegExp[]; costly: readonly RegExp[] }
+const matchers = new WeakMap<RouteEntry, Matchers>();
+const matchersOf = (entry: RouteEntry): Matchers => {
+  let m = matchers.get(entry);
+  if (!m) {
+    m = { streams: (entry.streams ?? []).map(expressRoute), costly: (entry.costly ?? []).map(expressRoute) };
+    matchers.set(entry, m);
+  }
+  return m;
+};
 
 export function isStream(path: string, entry: RouteEntry): boolean {
-  for (const prefix of entry.streams ?? NO_STREAMS) if (matchesPrefix(path, prefix)) return true;
+  for (const route of matchersOf(entry).streams) if (route.test(path)) return true;
+  return false;
+}
+
+/** Whether a request makes the owning service do real work (the strict limit applies). */
+export function isCostly(method: string, path: string, entry: RouteEntry): boolean {
+  if (method !== 'POST') return false;
+  for (const route of matchersOf(entry).costly) if (route.test(path)) return true;
   return false;
 }

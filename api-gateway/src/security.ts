@@ -2,6 +2,7 @@ import { errorBody } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { fixedWindowLimit } from './rate-limit';
+import { findRoute, isCostly } from './route-table';
 
 /** Images come from the provider's CDN (team logos, headshots); scripts only from us and the remotes. */
 const IMAGE_ORIGINS = ['https://a.espncdn.com', 'https://static.www.nfl.com'];
@@ -53,8 +54,27 @@ export function securityHeaders(remoteOrigins: string[]): RequestHandler {
   }));
 }
 
-/** A request that makes a service do real work upstream (a provider call, a regeneration). */
-export const isCostly = (req: Request) => req.method === 'POST' && req.path.endsWith('/refresh');
+/** A request that makes a service do real work upstream (a provider call, a regeneration): the route table says which. */
+export function costsWork(req: Request): boolean {
+  if (req.method !== 'POST') return false;
+  const route = findRoute(req.path);
+  return route !== undefined && isCostly(req.method, req.path, route);
+}
+
+/**
+ * Refuses an /api path the hop to the service would change: http-proxy joins the path with
+ * url.parse and collapses repeated slashes ("//refresh" -> "/refresh"), and url.parse turns a
+ * backslash into "/", so the service would route another path than the one the gateway classified (its
+ * owner, whether it is a stream, what it costs). No address of ours has either.
+ */
+export const sameAsForwarded: RequestHandler = (req, res, next) => {
+  const path = req.path;
+  if (path.includes('//') || path.includes('\\')) {
+    res.status(400).json(errorBody(400, 'bad_request', 'An API path may not contain an empty segment or a backslash'));
+    return;
+  }
+  next();
+};
 
 /**
  * Per client IP (the address `trust proxy` resolves; IPv6 by /56 subnet): a generous general
@@ -68,7 +88,7 @@ export function apiRateLimit({ perMinute, refreshPerMinute }: { perMinute: numbe
   const refresh = fixedWindowLimit({ limit: refreshPerMinute, windowMs: 60_000, onLimited });
   return [
     fixedWindowLimit({ limit: perMinute, windowMs: 60_000, onLimited }),
-    (req, res, next) => (isCostly(req) ? refresh(req, res, next) : next()),
+    (req, res, next) => (costsWork(req) ? refresh(req, res, next) : next()),
   ];
 }
 

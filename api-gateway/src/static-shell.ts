@@ -8,6 +8,7 @@
 import type { RemoteList } from '@gg/contracts';
 import { remotePageFor } from '@gg/federation/catalog';
 import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { isPrivateBuildPath } from '@gg/federation/static-server';
 import { timeZoneFromCookie } from '@gg/ui/time-zone-cookie';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
@@ -74,7 +75,7 @@ async function sendRendered(req: Request, res: Response, answer: Extract<PageAns
 /** A path that names no file (no extension in its last segment): a page, not an asset. */
 const isPagePath = (pathname: string) => !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 
-export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreens?: FirstScreens): Router {
+export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreens?: FirstScreens, { sourceMaps = false }: { sourceMaps?: boolean } = {}): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
@@ -131,6 +132,9 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     }
     res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } });
   });
+  // the server build is required from disk by this process, and maps only go out when configured:
+  // neither is a file of the public site, in any spelling (the app's 404 answers instead)
+  router.use((req, _res, next) => { next(isPrivateBuildPath(req.path, { sourceMaps }) ? 'router' : undefined); });
   router.use(compress, express.static(shellDist, {
     index: false, // pages get index.html from the route above, with the remote list inlined
     setHeaders(res, filePath) {

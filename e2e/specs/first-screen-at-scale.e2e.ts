@@ -61,7 +61,7 @@ const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}visit=$
 describe('the first screen at game-day scale', () => {
   it.each([
     '/', '/rules', '/rules?search=holding', '/rules/down-system', '/glossary', '/glossary?tab=penalties', '/glossary?search=hold',
-    '/schedule', '/schedule?season=regular&week=7', '/schedule?season=preseason', ...['standings', 'injuries', 'news', 'analytics', 'live'].map((tab) => `/schedule?tab=${tab}`),
+    '/schedule', '/schedule?season=regular&week=7', '/schedule?season=regular&week=3', '/schedule?season=completed&week=5', '/schedule?season=preseason', ...['standings', 'injuries', 'news', 'analytics', 'live'].map((tab) => `/schedule?tab=${tab}`),
     '/nfl-hub', '/live-scores', '/standings', '/injuries', '/injuries?team=12', '/team/12', '/team/12?tab=injuries', '/team/12?tab=news', '/team/12?tab=info',
     '/water-cooler', '/water-cooler?category=live_game', '/water-cooler?category=news',
   ])('%s declares every query its first screen reads', async (path) => {

@@ -42,7 +42,9 @@ describe('learning walkthrough', () => {
     // a rule with a diagram: tap a hotspot, see its panel, close it
     await page.goto(baseUrl() + '/rules/field-goal');
     await page.getByRole('heading', { level: 1, name: /Field Goal/ }).waitFor();
-    await page.getByText('Click on any colored element in the diagram to learn more about it').waitFor();
+    await page.getByText('Tap on any colored element in the diagram to learn more about it').waitFor();
+    // a phone is a touch screen: the hint's "Click" (for a mouse) stays hidden
+    expect(await page.locator('[data-pointer="mouse"]').isVisible()).toBe(false);
     const hotspot = page.locator('figure [role="button"][tabindex="0"]').first();
     const name = await hotspot.getAttribute('aria-label');
     await hotspot.focus();
@@ -51,7 +53,7 @@ describe('learning walkthrough', () => {
     await page.getByText(name!, { exact: true }).last().waitFor();
     await screenshot(page, 'walk-3-diagram');
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByText('Click on any colored element in the diagram to learn more about it').waitFor();
+    await page.getByText('Tap on any colored element in the diagram to learn more about it').waitFor();
 
     // a glossary link inside the rule text
     const glossaryLink = page.locator('article a[href^="/glossary?search="]').first();

@@ -1,6 +1,6 @@
 /**
  * Every route of both specs renders inside the shell at phone size, with data that came through
- * the gateway from the owning service, the right bottom-nav entry highlighted, and no JS errors.
+ * the gateway from the owning service, the right navigation entry highlighted, and no JS errors.
  */
 import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
 
@@ -78,6 +78,27 @@ describe('every route at 390×844', () => {
       expect(await nav.locator('a[aria-current="page"]').textContent()).toBe(label);
     }
     expect(await page.evaluate(() => (window as { __marker?: boolean }).__marker)).toBe(true);
+  });
+
+  it("moves keyboard focus to the new page's h1 after a client-side navigation (no ring), and not on the first load", async () => {
+    const { page } = phone;
+    await page.goto(baseUrl() + '/');
+    await page.getByRole('heading', { level: 1, name: /Welcome to the NFL!/ }).waitFor();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, heading] of [['Rules', /NFL Rules/], ['Talk', /Water Cooler Talk/], ['NFL', /NFL Hub/]] as const) {
+      await nav.getByRole('link', { name: label }).focus();
+      await page.keyboard.press('Enter');
+      const h1 = page.getByRole('heading', { level: 1, name: heading });
+      await page.waitForFunction((name) => document.activeElement?.tagName === 'H1' && (document.activeElement.textContent ?? '').includes(name), label === 'NFL' ? 'NFL Hub' : label === 'Talk' ? 'Water Cooler' : 'NFL Rules');
+      expect(await h1.evaluate((el) => [el.getAttribute('tabindex'), getComputedStyle(el).outlineStyle])).toEqual(['-1', 'none']);
+    }
+    // back: the previous page's heading
+    await page.goBack();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && (document.activeElement.textContent ?? '').includes('Water Cooler'));
+    // Tab from the heading continues into the page, not back at the top of the document
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
   });
 
   it('renders in dark mode when the system asks for it', async () => {

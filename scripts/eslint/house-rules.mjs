@@ -1,6 +1,8 @@
 /**
  * Project-specific lint rules (the `gg/` prefix in eslint.config.mjs).
  *
+ * gg/american-english: strings a fan can read use American spelling (see americanEnglish below).
+ *
  * gg/theme-tokens: styles take space, size, radius and colour from the theme, never raw values.
  * Checked inside the object styles given to Emotion's `styled(...)` / `styled.tag(...)` and `css(...)`:
  *   - a length property (margin, gap, width, fontSize, …) may not be a number other than 0, nor a
@@ -104,4 +106,39 @@ export const noOutsideDocRefs = {
   },
 };
 
-export default { rules: { 'theme-tokens': themeTokens, 'no-outside-doc-refs': noOutsideDocRefs } };
+/**
+ * gg/american-english: what a fan reads is in American English, like the rest of the site
+ * ("favorites", not "favourites"). Checked in string literals, template text and JSX text (the words
+ * that reach a screen, a feed or an API answer), not in identifiers or comments.
+ */
+const BRITISH = new RegExp(`\\b(${[
+  '\\w*(favour|colour|honour|behaviour|neighbour|rumour|armour|harbour|labour|flavour|humour|odour|vapour|vigour|endeavour)\\w*',
+  'cent(re|red|res)', 'metres?', 'litres?', 'theatres?', 'fibres?', 'defences?', 'offences?', 'licences?', 'practis(e|ed|es|ing)',
+  'catalogues?', 'programmes?', 'grey', 'whilst', 'amongst', 'learnt', 'spelt', 'kick-offs?', 'cheques?', 'tyres?', 'aluminium',
+  '(organ|recogn|real|apolog|minim|maxim|priorit|summar|custom|emphas|critic|final|categor|character|optim|memor|util|normal|penal|standard|visual|author|initial|serial|local|synchron|special|general|stabil|familiar|capital|symbol|modern|revolution|sympath|jeopard|fantas|scrutin)is(e|ed|es|ing|ation|ations)',
+  'analys(e|ed|ing)', 'paralys(e|ed|ing)',
+  '(travel|cancel|model|label|fuel|total|signal|level|marshal|channel|tunnel|dial|duel|equal|jewel|counsel|pedal|quarrel|rival|shovel|swivel|towel)l(ed|ing|er|ers)',
+].join('|')})\\b`, 'i');
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const americanEnglish = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Text a fan reads uses American spelling' },
+    messages: { british: '"{{word}}" is British spelling: the site writes American English.' },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      const match = BRITISH.exec(text ?? '');
+      if (match) context.report({ node, messageId: 'british', data: { word: match[0] } });
+    };
+    return {
+      Literal(node) { if (typeof node.value === 'string') check(node, node.value); },
+      TemplateElement(node) { check(node, node.value.cooked); },
+      JSXText(node) { check(node, node.value); },
+    };
+  },
+};
+
+export default { rules: { 'theme-tokens': themeTokens, 'no-outside-doc-refs': noOutsideDocRefs, 'american-english': americanEnglish } };

@@ -1,6 +1,6 @@
 /** Real processes for the gateway's fault, load and fuzz suites: services and the gateway, all on 127.0.0.1. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,10 +22,19 @@ export const freePort = () => new Promise<number>((resolve) => {
 
 export interface RunningProcess { name: string; port: number; url: string; child: ChildProcess; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> }
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** A lower open-files limit for the process (`ulimit -n`), to run it out of file handles. */
+  openFiles?: number;
+}
+
 /** Starts one of the repo's servers as its own process (quiet logs unless LOG_LEVEL is given) and waits for /healthz. */
-export async function start(name: keyof typeof MAINS, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<RunningProcess> {
+export async function start(name: keyof typeof MAINS, env: Record<string, string> = {}, { timeoutMs = 30_000, openFiles }: StartOptions = {}): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, MAINS[name])], {
+  const node = [process.execPath, '--import', 'tsx', path.join(ROOT, MAINS[name])];
+  // `exec` keeps the pid the server's own, so signals reach it
+  const [command, ...args] = openFiles === undefined ? node : ['sh', '-c', `ulimit -n ${openFiles} && exec "$@"`, 'sh', ...node];
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +73,18 @@ export async function startServices(): Promise<{ content: RunningProcess; sports
 }
 
 /** The gateway as a process, in front of the given services. */
-export function startGateway(env: Record<string, string>): Promise<RunningProcess> {
-  return start('gateway', { SHELL_DIST: fakeShellDist(), ...env });
+export function startGateway(env: Record<string, string>, options: StartOptions = {}): Promise<RunningProcess> {
+  return start('gateway', { SHELL_DIST: fakeShellDist(), ...env }, options);
+}
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/** A throwaway redis-server on a free port (no persistence). */
+export async function startRedis(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (npm test installs it as root)`);
+  const port = await freePort();
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 50 && spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() !== 'PONG'; i++) await sleep(100);
+  return { url: `redis://127.0.0.1:${port}`, child, stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await exited; } } };
 }

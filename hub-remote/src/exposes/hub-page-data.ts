@@ -24,8 +24,12 @@ export async function hubPageData({ searchParams }: PageRequest, { load }: PageD
   const scores = liveScoresQuery({ poll: false });
   switch (isHubTab(tab) ? tab : 'schedule') {
     case 'schedule': {
-      const { week } = readScheduleState(searchParams.get('season'), searchParams.get('week'));
-      return [scores, week === null ? upcomingGamesQuery() : weekGamesQuery(week), teamsQuery()];
+      const { view, week } = readScheduleState(searchParams.get('season'), searchParams.get('week'));
+      if (view === 'completed') return [scores, teamsQuery()];
+      if (week === null) return [scores, upcomingGamesQuery(), teamsQuery()];
+      // a week without games names the weeks that have some, from the scoreboard and the upcoming list
+      const empty = (await load(weekGamesQuery(week))).length === 0;
+      return [scores, teamsQuery(), ...(empty ? [upcomingGamesQuery()] : [])];
     }
     case 'standings': return [standingsQuery(), teamsQuery()];
     case 'injuries': return [injuriesQuery({ includeGeneric: true })];

@@ -1,17 +1,24 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/federation/catalog';
-import { Page, PageHeader, SkeletonCards, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { lazyWithPreload, Page, PageHeader, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
-// The other tabs load when first opened: a fan who came for the schedule does not download them.
-const StandingsView = lazy(() => import('../features/standings/components/standings-view').then((m) => ({ default: m.StandingsView })));
-const InjuryReport = lazy(() => import('../features/injuries/components/injury-report').then((m) => ({ default: m.InjuryReport })));
-const NewsList = lazy(() => import('../features/news/components/news-list').then((m) => ({ default: m.NewsList })));
-const AnalyticsTab = lazy(() => import('../features/analytics/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
-const LiveTab = lazy(() => import('../features/games/components/live-tab').then((m) => ({ default: m.LiveTab })));
+// The other tabs are not part of the hub's first load: a fan who came for the schedule does not
+// wait for them. Their code is fetched once the page is idle, or on the first sign of a tap on the
+// tab (a pointer over or down on it, focus), so opening one shows it at once.
+const StandingsView = lazyWithPreload(() => import('../features/standings/components/standings-view').then((m) => m.StandingsView));
+const InjuryReport = lazyWithPreload(() => import('../features/injuries/components/injury-report').then((m) => m.InjuryReport));
+const NewsList = lazyWithPreload(() => import('../features/news/components/news-list').then((m) => m.NewsList));
+const AnalyticsTab = lazyWithPreload(() => import('../features/analytics/components/analytics-tab').then((m) => m.AnalyticsTab));
+const LiveTab = lazyWithPreload(() => import('../features/games/components/live-tab').then((m) => m.LiveTab));
+
+const TAB_CODE: Partial<Record<HubTab, () => void>> = {
+  standings: StandingsView.preload, injuries: InjuryReport.preload, news: NewsList.preload, analytics: AnalyticsTab.preload, live: LiveTab.preload,
+};
+const ALL_TAB_CODE = Object.values(TAB_CODE);
 
 const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<SkeletonCards label="Loading section" />}>{children}</Suspense>;
 
@@ -44,6 +51,7 @@ export default function HubPage() {
   const [tabParam, setTab] = useSearchParamState('tab');
   const [gameParam, setGame] = useSearchParamState('game');
   const tab: HubTab = isHubTab(tabParam) ? tabParam : 'schedule';
+  usePreloadWhenIdle(ALL_TAB_CODE);
 
   const openLiveGame = useCallback((gameId: string) => {
     setGame(gameId);
@@ -55,7 +63,10 @@ export default function HubPage() {
       <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" actions={<HubGameDaySettings />} />
       <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
         <HubTabsList aria-label="NFL Hub sections">
-          {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+          {HUB_TABS.map((t) => {
+            const preload = TAB_CODE[t.value];
+            return <TabsTrigger key={t.value} value={t.value} {...(preload ? preloadOnIntent(preload) : {})}>{t.label}</TabsTrigger>;
+          })}
         </HubTabsList>
         <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
         <TabsContent value="standings"><TabLoading><StandingsView variant="hub" /></TabLoading></TabsContent>

@@ -14,7 +14,8 @@ import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinal, isLive, isUpcoming } from '../features/games/format';
 import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
-import { useScoresStream } from '../shared/live-stream/scores-stream';
+import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
+import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice';
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
 import { teamsQuery } from '../shared/api/get-teams';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
@@ -28,7 +29,8 @@ const Check = styled.label(({ theme }) => ({
 }));
 const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+// one column that may shrink below the cards' content: a card never widens the page
+const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
 
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 
@@ -87,6 +89,7 @@ export default function LiveScoresPage() {
   const [showAllFinals, setShowAllFinals] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const stream = useScoresStream(autoRefresh);
+  const stalled = useScoresStreamStalled(autoRefresh);
   useLiveScoresPush();
   const query = useLiveScores({ poll: autoRefresh && !isStreamUp(stream) });
 
@@ -115,6 +118,7 @@ export default function LiveScoresPage() {
           <Check><input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} /> Auto-refresh</Check>
           <UpdateLine aria-live="off">
             {autoRefresh ? (isStreamUp(stream) ? 'Live updates on · ' : 'Updates every 30 s · ') : ''}{shown ? <UpdatedTime at={shown.updatedAt} /> : ''}
+            <StreamStalledNotice stalled={stalled} />
           </UpdateLine>
         </Toolbar>
         <BroadcastDelayNote />

@@ -25,7 +25,16 @@ const preloadPenalties = () => { void loadPenaltyCard(); };
 type Tab = 'terms' | 'penalties';
 const SINGULAR = { terms: 'term', penalties: 'penalty' } as const;
 const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Results = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
+/** One column on phones, two on tablets, three on desktops. */
+const Results = styled(Stack)(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  // cards of a row share its height
+  '& > li > *': { height: '100%' },
+  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+}));
 const SearchRow = styled.div(({ theme }) => ({ margin: `${theme.space(2)} 0` }));
 
 /**

@@ -16,10 +16,28 @@ describe('Rule detail screen', () => {
     const article = (await screen.findByRole('heading', { level: 1, name: 'Down System' })).closest('article')!;
     // a glossary term wins over the rule of the same name once the glossary has loaded
     await waitFor(() => expect(within(article).getByRole('link', { name: 'touchdown' })).toHaveAttribute('href', '/glossary?search=Touchdown'));
-    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('#scoring');
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('scoring');
     expect(await screen.findByRole('link', { name: `Next: ${touchdown.title}` })).toHaveAttribute('href', '/rules/touchdown');
     expect(screen.queryByRole('link', { name: /^Previous:/ })).not.toBeInTheDocument();
     expect(document.title).toMatch(/Down System/);
+  });
+
+  it('shows its tags as plain labels: words in muted text, not pills or hashtags that look tappable', async () => {
+    mockFetch(routes);
+    renderRule('down-system');
+    const article = (await screen.findByRole('heading', { level: 1, name: 'Down System' })).closest('article')!;
+    const tags = within(article).getByRole('list', { name: 'Tags' });
+    const items = within(tags).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(downSystem.tags);
+    expect(within(tags).queryAllByRole('link')).toEqual([]);
+    expect(within(tags).queryAllByRole('button')).toEqual([]);
+    for (const el of [tags, ...tags.querySelectorAll('*')]) {
+      const style = getComputedStyle(el);
+      expect(style.cursor).not.toBe('pointer');
+      // no filled, rounded chip: the look of a button or a filter
+      expect(style.borderRadius || '0').toMatch(/^0(px)?$/);
+      expect(style.backgroundColor || 'transparent').toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    }
   });
 
   it('still shows the rule, linking other rules only, when the glossary is unavailable', async () => {

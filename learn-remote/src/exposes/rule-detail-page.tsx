@@ -11,6 +11,13 @@ import { RuleNavigation } from '../features/rules/components/rule-navigation';
 
 const Back = styled(Link)(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium }));
 const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+/** The article, then its diagram; side by side on desktops, where one column would leave long lines. */
+const Columns = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.space(2),
+  [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+}));
 
 /**
  * /rules/:ruleId: the rule's article (glossary terms linked) and its diagram, with Previous/Next.
@@ -38,11 +45,11 @@ export default function RuleDetailPage() {
       ) : rule.isError ? (
         <ErrorState level={1} error={rule.error} onRetry={() => void rule.refetch()} />
       ) : (
-        <>
+        <Columns>
           <RuleArticle rule={rule.data} glossaryTerms={glossary.data} />
           {/* keyed by rule: moving to another rule clears any selected diagram element */}
           <RuleDiagramCard key={rule.data.id} ruleId={rule.data.id} ruleTitle={rule.data.title} />
-        </>
+        </Columns>
       )}
     </Page>
   );

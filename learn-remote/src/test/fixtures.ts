@@ -61,7 +61,7 @@ export const fieldMarkers: FieldMarker[] = [
     examples: [
       'Runner steps out of bounds to stop the clock',
       'Toe-tap catch along the sideline',
-      'Coaches signalling plays from the bench area',
+      'Coaches signaling plays from the bench area',
     ],
     category: 'boundaries',
   },

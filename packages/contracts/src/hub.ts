@@ -227,7 +227,17 @@ export const TalkingPointSchema = z.object({
   expiresAt: isoDate.optional(),
   /** Where the point came from (a game id, a news article id) so it can be traced. */
   source: z.string().optional(),
-});
+  /**
+   * The kickoff of the game the words speak of, when they name its day: `{when}` in the title,
+   * talkingPoint, context or casualPhrase (`{When}` at the start of a sentence) stands for that
+   * day as the reader says it ("tonight", "on Sunday", "last night"), worded by the reader's app
+   * in the reader's time zone. Required whenever a text holds the marker.
+   */
+  kickoff: isoDate.optional(),
+}).refine(
+  (p) => p.kickoff !== undefined || ![p.title, p.talkingPoint, p.context, p.casualPhrase].some((t) => t !== undefined && /\{[Ww]hen\}/.test(t)),
+  { message: 'a text that says {when} needs the kickoff it stands for', path: ['kickoff'] },
+);
 export type TalkingPoint = z.infer<typeof TalkingPointSchema>;
 
 /** POST /api/water-cooler-talk/refresh: what one generation run did. */

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './learning';
 export * from './hub';
+export * from './live-stream';

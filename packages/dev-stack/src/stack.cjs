@@ -1,5 +1,6 @@
 // Starts the whole site (services, remote servers, gateway) as child processes and stops it cleanly.
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const http = require('node:http');
 const net = require('node:net');
 const path = require('node:path');
@@ -53,6 +54,9 @@ async function waitHealthy(url, { timeoutMs = 30_000, child } = {}) {
  */
 async function startStack({ ports, env = {}, envFor = {}, only, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
   const children = new Map();
+  // The key the gateway fetches the remotes' server builds with (the remotes serve them to no one
+  // else): one made for this run unless one is given, the same for every process.
+  const serverBuildKey = env.SERVER_BUILD_KEY ?? process.env.SERVER_BUILD_KEY ?? randomBytes(24).toString('base64url');
 
   const startProcess = async (name) => {
     const def = PROCESSES.find((p) => p.name === name);
@@ -60,7 +64,7 @@ async function startStack({ ports, env = {}, envFor = {}, only, log = (name, lin
     const port = ports[def.portKey];
     const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(ROOT, def.script)], {
       cwd: ROOT,
-      env: { ...process.env, ...env, ...def.env(ports), ...(envFor[name] ?? {}), PORT: String(port), FORCE_COLOR: '0' },
+      env: { ...process.env, SERVER_BUILD_KEY: serverBuildKey, ...env, ...def.env(ports), ...(envFor[name] ?? {}), PORT: String(port), FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.set(name, child);

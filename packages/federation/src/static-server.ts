@@ -2,23 +2,99 @@
  * The static server every remote is deployed with. It sends the CORS and CORP headers the shell
  * needs to load the remote from another origin, and the caching that makes redeploys safe:
  * the entry files revalidate on every load, hashed chunks are immutable.
+ *
+ * Its origin is public, so it serves the browser build only: the server build (dist/server, for
+ * the gateway's renderer) only on a path carrying the server-build key the gateway is given too
+ * (`/server/<key>/…`), and source maps only when configured. See docs/decisions/0017.
  */
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 const REVALIDATED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Where a server build sits inside an app's dist (and the first segment of its URL path). */
+const SERVER_DIR = 'server';
+
+/** A server-build key: long enough not to be guessed, and safe in a URL path segment as it is. */
+export const ServerBuildKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'use 16 to 128 letters, digits, "_" or "-"');
+
+/**
+ * Whether a request path names a file a build folder must not give the public: the server build
+ * (`server/…`, for the gateway only) and, unless `sourceMaps`, source maps. The path is read the
+ * way `send` (behind express.static) finds a file: percent-decoded, then dot segments and repeated
+ * slashes resolved; and without case, so no spelling reaches one, on a case-insensitive disk
+ * either. A path that does not decode is private (`send` refuses it anyway).
+ */
+export function isPrivateBuildPath(pathname: string, { sourceMaps }: { sourceMaps: boolean }): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  const file = path.posix.normalize(`/${decoded}`).toLowerCase();
+  if (file === `/${SERVER_DIR}` || file.startsWith(`/${SERVER_DIR}/`)) return true;
+  return !sourceMaps && /\.map\/*$/.test(file);
+}
+
+/** Cache-Control for a build file: source maps and entry files revalidate, hashed chunks are immutable. */
+function cacheControlOf(filePath: string): string {
+  const base = path.basename(filePath);
+  return base.endsWith('.map') || REVALIDATED.has(base) ? 'no-cache' : IMMUTABLE;
+}
+
+/** Compares without telling by its timing how much of a guess was right. */
+function sameKey(given: string, key: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(key));
+}
+
+/**
+ * The server build on `/server/<key>/…`, for the gateway (its federation runtime loads the entry
+ * and resolves chunks beside it, so the key is carried by every file's URL). Anything else under
+ * /server is left to the 404 below.
+ */
+function serverBuild(distDir: string, key: string): RequestHandler {
+  const files = express.static(path.join(distDir, SERVER_DIR), {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControlOf(filePath)); },
+  });
+  const prefix = `/${SERVER_DIR}/`;
+  return (req, res, next) => {
+    if (!req.path.startsWith(prefix)) { next(); return; }
+    const end = req.path.indexOf('/', prefix.length);
+    if (end < 0 || !sameKey(req.path.slice(prefix.length, end), key)) { next(); return; }
+    const restPath = req.path.slice(end);
+    // the rest must itself be a server-build file: no way back out of the folder, no source map
+    if (isPrivateBuildPath(restPath, { sourceMaps: false })) { next(); return; }
+    const url = req.url;
+    const query = url.indexOf('?');
+    req.url = query < 0 ? restPath : `${restPath}${url.slice(query)}`;
+    void files(req, res, (err?: unknown) => { req.url = url; next(err); });
+  };
+}
 
 export interface RemoteStaticOptions {
   distDir: string;
   /** Origins allowed to load this remote (the public site). '*' allows any. */
   allowedOrigins: string[];
+  /** The key the gateway puts in the server build's URL; without one the server build is not served at all. */
+  serverBuildKey?: string;
+  /** Whether source maps (*.map) are served; off by default. */
+  sourceMaps?: boolean;
 }
 
-export function createRemoteStaticApp({ distDir, allowedOrigins }: RemoteStaticOptions): Express {
+export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey, sourceMaps = false }: RemoteStaticOptions): Express {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`No build found in ${distDir} (mf-manifest.json missing). Run the remote's build first.`);
   }
+  if (serverBuildKey !== undefined) ServerBuildKeySchema.parse(serverBuildKey);
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
@@ -40,28 +116,45 @@ export function createRemoteStaticApp({ distDir, allowedOrigins }: RemoteStaticO
     }
     next();
   });
-  app.use(
-    express.static(distDir, {
-      index: false,
-      etag: true,
-      setHeaders(res, filePath) {
-        const base = path.basename(filePath);
-        res.setHeader('Cache-Control', REVALIDATED.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  if (serverBuildKey) app.use(serverBuild(distDir, serverBuildKey));
+  const browserBuild = express.static(distDir, {
+    index: false,
+    etag: true,
+    setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControlOf(filePath)); },
+  });
+  app.use((req, res, next) => (isPrivateBuildPath(req.path, { sourceMaps }) ? next() : browserBuild(req, res, next)));
   app.use((_req, res) => { res.status(404).json({ error: { status: 404, code: 'not_found', message: 'No such file in this remote.' } }); });
   return app;
 }
 
+/** A remote static server's environment, checked at start. */
+export const RemoteServerConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Origins allowed to load this remote (comma-separated). */
+  ALLOWED_ORIGINS: z.string().default('http://localhost:8080').transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** The gateway's key for the server build (the same value as the gateway's); unset: no server build is served. */
+  SERVER_BUILD_KEY: ServerBuildKeySchema.optional(),
+  /** Whether source maps are served. */
+  SERVE_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
+});
+
 /**
- * Runs a remote's static server from its folder: PORT (or the default) and ALLOWED_ORIGINS from the
- * environment; stops on SIGTERM/SIGINT.
+ * Runs a remote's static server from its folder, configured from the environment (PORT or the
+ * default, ALLOWED_ORIGINS, SERVER_BUILD_KEY, SERVE_SOURCE_MAPS); stops on SIGTERM/SIGINT.
  */
 export function serveRemote({ name, dir, defaultPort }: { name: string; dir: string; defaultPort: number }) {
-  const port = Number(process.env.PORT ?? defaultPort);
-  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? 'http://localhost:8080').split(',').map((s) => s.trim());
-  const app = createRemoteStaticApp({ distDir: path.join(dir, 'dist'), allowedOrigins });
+  const parsed = RemoteServerConfigSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  const config = parsed.data;
+  const port = config.PORT ?? defaultPort;
+  const app = createRemoteStaticApp({
+    distDir: path.join(dir, 'dist'),
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    serverBuildKey: config.SERVER_BUILD_KEY,
+    sourceMaps: config.SERVE_SOURCE_MAPS === 'on',
+  });
   const server = app.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -1,5 +1,5 @@
 import type { GlossaryTerm } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher, linkify, pluralsOf } from './linkify';
+import { buildLinkIndex, compileMatcher, linkify, matcherFor, pluralsOf } from './linkify';
 
 const term = (t: string, id = t.toLowerCase().replace(/[^a-z0-9]+/g, '-')): GlossaryTerm => ({ id, term: t, definition: 'd', category: 'c', relatedTerms: [] });
 const terms = [term('Touchdown'), term('Field Goal'), term('Quarterback'), term('Running Back'), term('Down'), term('Safety'), term('Safety (Position)', 'safety-position'), term('Penalty'), term('Pass')];
@@ -51,5 +51,26 @@ describe('glossary auto-linking', () => {
   it('keeps every character of the text', () => {
     const text = "The QB's pass — a touchdown! (Safety next.)";
     expect(linkify(text, matcher).map((s) => s.text).join('')).toBe(text);
+  });
+});
+
+describe('matcherFor', () => {
+  it('compiles each distinct glossary once and links the same way as a fresh compile', () => {
+    const terms = [term('Touchdown', '1'), term('Field Goal', '2')];
+    const first = matcherFor(terms, [{ id: 'scoring', title: 'Scoring' }]);
+    // a fresh copy of the same content (as a server render reads it) gets the same compiled matcher
+    const again = matcherFor(terms.map((t) => ({ ...t })), [{ id: 'scoring', title: 'Scoring' }]);
+    expect(again).toBe(first);
+    const fresh = compileMatcher(buildLinkIndex(terms, [{ id: 'scoring', title: 'Scoring' }]));
+    const text = 'A touchdown beats a field goal in Scoring.';
+    expect(linkify(text, again)).toEqual(linkify(text, fresh));
+  });
+
+  it('compiles again when a term, a rule title or the excluded target changes', () => {
+    const terms = [term('Touchdown', '1')];
+    const base = matcherFor(terms, []);
+    expect(matcherFor([term('Touchdowns', '1')], [])).not.toBe(base);
+    expect(matcherFor(terms, [{ id: 'x', title: 'Touchback' }])).not.toBe(base);
+    expect(matcherFor(terms, [], 'term:1')).not.toBe(base);
   });
 });

@@ -3,7 +3,7 @@
  * gateway and the services: set (or taken from a trusted X-Request-Id) when the request arrives,
  * returned in the X-Request-Id header and in every error body, and on the access log line.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -39,10 +39,38 @@ function stdoutDestination() {
   return stdout;
 }
 
-/** LOG_LEVEL (trace…fatal, silent); tests run silent unless they ask otherwise, so Jest output stays readable. */
-export function createLogger(name: string, env: NodeJS.ProcessEnv = process.env): Logger {
+/**
+ * The most of a URL (path and query) a log line carries: longer than any address of ours with
+ * its query; past it is someone's junk, or an attempt to fill the disk (a 15 KB query on every
+ * request of a flood would be 15 KB of log per request).
+ */
+export const LOG_URL_MAX = 512;
+/** The most of a header (user agent, referer) or an error's message a log line carries. */
+export const LOG_TEXT_MAX = 256;
+/** The most of an error's stack a log line carries (its message is at its top). */
+export const LOG_STACK_MAX = 2_048;
+
+/** Text from a request as a log line carries it: at most `max` characters, a cut marked with the whole length. */
+export function forLog(value: string, max: number = LOG_TEXT_MAX): string {
+  return value.length <= max ? value : `${value.slice(0, max)}…[${value.length} chars]`;
+}
+
+/** pino's error serializer with the message and stack bounded: a message may quote the request. */
+function boundedErr(err: unknown): unknown {
+  const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  if (out === null || typeof out !== 'object') return out;
+  if (typeof out.message === 'string') out.message = forLog(out.message, LOG_TEXT_MAX);
+  if (typeof out.stack === 'string') out.stack = forLog(out.stack, LOG_STACK_MAX);
+  return out;
+}
+
+/**
+ * LOG_LEVEL (trace…fatal, silent); tests run silent unless they ask otherwise, so Jest output
+ * stays readable. Lines go to stdout, or to `destination` (tests read them there).
+ */
+export function createLogger(name: string, env: NodeJS.ProcessEnv = process.env, destination?: pino.DestinationStream): Logger {
   const level = env.LOG_LEVEL ?? (env.JEST_WORKER_ID ? 'silent' : 'info');
-  return pino({ level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime }, stdoutDestination());
+  return pino({ level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: boundedErr } }, destination ?? stdoutDestination());
 }
 
 /** An id we are willing to log and forward: short, printable, no spaces or separators that could forge log lines. */
@@ -61,11 +89,19 @@ interface AccessLogOptions {
   trustIncomingId: boolean;
   /** Extra fields for the access line, read when the response is done (e.g. the upstream that answered). */
   extra?: (req: IncomingMessage, res: ServerResponse) => Record<string, unknown>;
+  /**
+   * The client's address for the access line, as the app resolves it (Express's `req.ip`, after
+   * its `trust proxy` rule). The gateway logs it; a service behind the gateway would only log the
+   * gateway's address (its line is tied to the gateway's by the request id).
+   */
+  clientAddress?: (req: Request) => string | undefined;
 }
 
 /**
- * One access log line per request (method, path, status, time, request id, plus `extra`), the
- * X-Request-Id response header, and the id added to every JSON error body this app sends.
+ * One access log line per request (method, path, status, time, request id, the client's address
+ * when asked, plus `extra`; on a 4xx/5xx answer also the user agent and referer), the
+ * X-Request-Id response header, and the id added to every JSON error body this app sends. What
+ * the line takes from the request is cut to a bound (`forLog`): URL 512 characters, headers 256.
  *
  * Written out rather than taken from pino-http, which per request built two child loggers, a
  * serialised copy of the request and of the response headers and three listeners, to log five
@@ -74,11 +110,13 @@ interface AccessLogOptions {
  * when something logs through it. A response that ends
  * before it was sent in full is logged as 'request aborted'.
  */
-export function accessLog({ logger, trustIncomingId, extra }: AccessLogOptions): RequestHandler {
+export function accessLog({ logger, trustIncomingId, extra, clientAddress }: AccessLogOptions): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const id = (trustIncomingId && saneRequestId(req.headers['x-request-id'])) || randomUUID();
     const path = req.url; // before any router trims a mount path off it
+    // read now: http-proxy (xfwd) appends this hop to the request's X-Forwarded-For as it forwards it
+    const client = clientAddress?.(req as Request);
     req.id = id;
     // Made on first use: most requests (a cached page, a proxied call) log only their access line.
     Object.defineProperty(req, 'log', {
@@ -100,7 +138,14 @@ export function accessLog({ logger, trustIncomingId, extra }: AccessLogOptions):
       if (!logger.isLevelEnabled(level)) return;
       const message = !res.writableFinished ? 'request aborted' : status >= 500 ? 'request failed' : 'request done';
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      logger[level]({ requestId: id, req: { method: req.method, path }, res: { status }, ms, ...extra?.(req, res) }, message);
+      const asked: Record<string, string> = { method: req.method, path: forLog(path, LOG_URL_MAX) };
+      // who sent a refused or failed request: kept to those lines, where it helps tell abuse from a bug
+      if (status >= 400) {
+        const { 'user-agent': userAgent, referer } = req.headers;
+        if (userAgent) asked.userAgent = forLog(userAgent);
+        if (referer) asked.referer = forLog(referer);
+      }
+      logger[level]({ requestId: id, ...(client ? { client } : {}), req: asked, res: { status }, ms, ...extra?.(req, res) }, message);
     });
     next();
   };

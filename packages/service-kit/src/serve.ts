@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import net from 'node:net';
+import { BEHIND_GATEWAY, createHttpServer, type ConnectionPolicy } from './http-server';
 import { installProcessHandlers } from './process-handlers';
 
 export interface ServeOptions {
@@ -14,6 +15,8 @@ export interface ServeOptions {
   /** The service's own cleanup (close DB, release locks), after the last request has been answered. */
   onShutdown?: () => Promise<void> | void;
   graceMs?: number;
+  /** Timeouts and the per-address cap (default: a service's, behind the gateway). */
+  connections?: ConnectionPolicy;
 }
 
 /**
@@ -28,14 +31,13 @@ export const DRAIN_MS = 300;
  * run the service's own cleanup, and force-exit after a grace period. An uncaught exception takes
  * the same path with exit code 1; an unhandled rejection is logged (see process-handlers).
  */
-export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000 }: ServeOptions): Server {
-  const server = app.listen(port, () => {
+export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000, connections = BEHIND_GATEWAY }: ServeOptions): Server {
+  const server = createHttpServer(app, connections);
+  server.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     console.log(`${name} listening on http://localhost:${actual}`);
   });
-  server.keepAliveTimeout = 65_000; // longer than the gateway's agent idle timeout, so it never reuses a closing socket
-  server.headersTimeout = 66_000;
   let stopping = false;
   const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;

@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes } from '@gg/router';
 import { createQueryClient } from './api/query-client';
 import { theme } from './theme/tokens';
 
+export { contrastRatio, tokenOf, type ColorMode } from './theme/contrast';
+
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: { route?: string; path?: string } & RenderOptions = {}) {
   const queryClient = createQueryClient();
   const result = render(

@@ -18,9 +18,22 @@ export const SportsConfigSchema = z.object({
   /** How often replicas check the poller lock (defaults to a fifth of the interval). */
   LEADER_CHECK_MS: z.coerce.number().int().min(20).optional(),
   REPLICA_ID: z.string().default(`sports-${process.pid}`),
+  /**
+   * How often each live stream gets a heartbeat event; a client that hears nothing for more than
+   * two of them reconnects (tests shorten it).
+   */
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   ESPN_SITE_URL: z.string().url().default('https://site.api.espn.com'),
   ESPN_SITE_WEB_URL: z.string().url().default('https://site.web.api.espn.com'),
   ESPN_CORE_URL: z.string().url().default('https://sports.core.api.espn.com'),
   ESPN_TIMEOUT_MS: z.coerce.number().int().min(100).default(8_000),
+  /**
+   * Snapshots keyed by what visitors ask for (a player's stats for a season, a game's detail, a
+   * team list that came back empty): how long each is kept, and at most how many and how many
+   * megabytes together (the oldest go first). The league's and the teams' own data are kept.
+   */
+  VISITOR_SNAPSHOT_TTL_MS: z.coerce.number().int().min(1_000).default(48 * 60 * 60_000),
+  VISITOR_SNAPSHOT_MAX_ENTRIES: z.coerce.number().int().min(1).default(2_000),
+  VISITOR_SNAPSHOT_MAX_MB: z.coerce.number().positive().default(32),
 });
 export type SportsConfig = z.infer<typeof SportsConfigSchema>;

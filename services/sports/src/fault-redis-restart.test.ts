@@ -1,13 +1,20 @@
 /**
  * Fault: Redis is killed in the middle of a (replayed) game and restarted empty. Both replicas
- * keep serving what they have while it is gone; once it is back exactly one replica polls again;
- * a viewer never sees an event twice or out of order, on one connection or across a reconnect.
+ * keep serving what they have while it is gone; once it is back exactly one replica polls again,
+ * and its first poll tells every viewer the current score (the slate it compares with is the copy
+ * in memory, Redis having lost it); a viewer never sees an event twice or out of order, on one
+ * connection or across a reconnect.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort, sleep, startRedis, startSports, waitHealthy, type SportsProcess } from './test/processes';
 import { openStream, type SseEvent } from './test/sse-client';
 
 const INTERVAL = 1000;
+/** The slate the poller stored, straight from Redis (null while nothing is stored). */
+const storedSlate = (port: number) => {
+  const raw = spawnSync('redis-cli', ['-p', String(port), 'GET', 'gg:snapshot:scoreboard']).stdout?.toString().trim();
+  return raw ? (JSON.parse(raw) as { updatedAt: string }) : null;
+};
 const health = async (port: number) => (await fetch(`http://127.0.0.1:${port}/healthz`)).json() as Promise<{ leader: boolean; polls: number }>;
 const gameIds = (events: SseEvent[]) => events.filter((e) => e.event === 'game').map((e) => e.id!);
 const ordered = (ids: string[]) => ids.every((id, i) => i === 0 || compare(ids[i - 1]!, id) < 0);
@@ -36,7 +43,7 @@ describe('Redis killed mid-game and restarted', () => {
     redis?.kill('SIGKILL');
   });
 
-  it('keeps serving, comes back to one poller, and never repeats or reorders an event', async () => {
+  it('keeps serving, comes back to one poller that announces the current score at its first poll, and never repeats or reorders an event', async () => {
     const urls = replicas.map((r) => `http://127.0.0.1:${r.port}`);
     const viewers = urls.map((u) => openStream(`${u}/api/scores/stream`));
     await Promise.all(viewers.map((v) => v.connected));
@@ -56,6 +63,16 @@ describe('Redis killed mid-game and restarted', () => {
 
     redis = (await startRedis(redisPort)).child;
     const backAt = Date.now();
+    // the first poll after Redis is back stores a slate: its changes (the game moved during the
+    // outage) reach every viewer, not only the next poll's
+    let firstPoll: { updatedAt: string } | null = null;
+    while (!firstPoll && Date.now() - backAt < 10_000) {
+      firstPoll = storedSlate(redisPort);
+      if (!firstPoll) await sleep(20);
+    }
+    expect(firstPoll).not.toBeNull();
+    const fromFirstPoll = (e: SseEvent[]) => e.some((x) => x.event === 'game' && (x.data as { at: string }).at === firstPoll!.updatedAt);
+    await Promise.all(viewers.map((v) => v.waitFor(fromFirstPoll, 5_000)));
     // one poller again: exactly one leader, and new events reach the viewers
     const before = viewers.map((v) => gameIds(v.events).length);
     await viewers[0]!.waitFor((e) => gameIds(e).length > before[0]! + 1, 15_000);

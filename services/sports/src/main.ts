@@ -25,11 +25,12 @@ const policy =
     : fixedPolicy(config.POLL_LIVE_MS);
 
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-const store = redis ? redisSnapshotStore(redis) : openSqliteSnapshotStore(config.SPORTS_DB);
+const bounded = { ttlMs: config.VISITOR_SNAPSHOT_TTL_MS, maxEntries: config.VISITOR_SNAPSHOT_MAX_ENTRIES, maxBytes: Math.round(config.VISITOR_SNAPSHOT_MAX_MB * 1024 * 1024) };
+const store = redis ? redisSnapshotStore(redis, { bounded }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
 const bus = redis ? createRedisBus(redis) : createMemoryBus();
 const lock = redis ? createRedisLock(redis, config.REPLICA_ID) : createLocalLock();
 
-const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS });
+const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS });
 sports.live.start();
 serve(sports.app, {
   port: config.PORT,

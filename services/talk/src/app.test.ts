@@ -70,6 +70,10 @@ describe('talk service API (recorded game day from a fake sports service)', () =
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(all[0]).toMatchObject({ id: `recent_performance:game:${REPLAY_ID}`, title: 'Falcons rally past the Packers' });
     expect(new Set(all.map((p) => p.category))).toEqual(new Set(['recent_performance', 'upcoming', 'trending']));
+    // a game's day goes out as its kickoff, for the reader's app to word in the reader's time zone
+    expect(all[0]?.talkingPoint).toMatch(/\{when\}\.$/);
+    expect(Date.parse(all[0]?.kickoff ?? '')).not.toBeNaN();
+    expect(all.filter((p) => /\{[Ww]hen\}/.test(`${p.talkingPoint} ${p.context}`)).every((p) => p.kickoff !== undefined)).toBe(true);
 
     const upcoming = await list(talk.url, 'category=upcoming&limit=20');
     expect(upcoming.length).toBeGreaterThan(0);
@@ -125,6 +129,13 @@ describe('talk service API (recorded game day from a fake sports service)', () =
     expect(broken.body.error.code).toBe('bad_request');
     await request(talk.url).post('/api/water-cooler-talk/refresh').set('Content-Type', 'application/json').expect(200);
     await request(talk.url).post('/api/water-cooler-talk/refresh').send({}).expect(200);
+  });
+
+  it('GET says how fresh its answer is: revalidated every time (points change with live games), with an ETag for 304s', async () => {
+    const first = await request(talk.url).get('/api/water-cooler-talk').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    await request(talk.url).get('/api/water-cooler-talk').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
   it('reports its points and last refresh on /healthz', async () => {

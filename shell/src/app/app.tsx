@@ -5,16 +5,21 @@ import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
 import { RemoteRoute } from '../federation/remote-route';
-import { BottomNav } from '../layout/bottom-nav';
 import { Header } from '../layout/header';
 import { NotFound } from '../layout/not-found';
 import { OfflineBanner } from '../offline/offline-banner';
+import { RouteFocus } from './route-focus';
 import { REMOTE_ROUTES } from './routes';
 
 const Content = styled.div(({ theme }) => ({
   // room for the fixed bottom navigation and the phone's home indicator
   paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
   minHeight: '100vh',
+  // focused by the skip link and after a route change (see RouteFocus), as a place to start
+  // reading from, not a control: no ring around the whole page or its heading
+  '&:focus, & h1[tabindex="-1"]:focus': { outline: 'none' },
+  // the navigation is in the header on desktops
+  [theme.breakpoint.desktop]: { paddingBottom: 0 },
 }));
 
 const SkipLink = styled.a(({ theme }) => ({
@@ -57,7 +62,7 @@ export function Layout() {
       <Content id="main" tabIndex={-1}>
         <AppRoutes />
       </Content>
-      <BottomNav />
+      <RouteFocus containerId="main" />
       <Toaster />
     </>
   );

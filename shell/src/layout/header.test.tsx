@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@gg/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@gg/router';
 import { Header } from './header';
@@ -23,6 +23,22 @@ describe('Header', () => {
     renderWithProviders(<HeaderWithLocation />);
     expect(screen.getByRole('link', { name: 'Gridiron Guide home' })).toHaveAttribute('href', '/');
     expect(screen.getByPlaceholderText('Search rules, terms, or ask a question...')).toBeInTheDocument();
+  });
+
+  it('carries the main navigation (the top bar on desktop, the bottom bar on phones) with the current page marked', () => {
+    renderWithProviders(<HeaderWithLocation />, { route: '/team/12' });
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'], ['Rules', '/rules'], ['Terms', '/glossary'], ['NFL', '/schedule'], ['Talk', '/water-cooler'],
+    ]);
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['NFL']);
+  });
+
+  it('keeps the search field labelled, with the full placeholder for assistive technology at every width', () => {
+    renderWithProviders(<HeaderWithLocation />);
+    const box = screen.getByRole('searchbox', { name: 'Search the guide' });
+    expect(box).toHaveAttribute('placeholder', 'Search rules, terms, or ask a question...');
   });
 
   it('ignores an empty or blank query', async () => {

@@ -1,6 +1,6 @@
 import type { Game, Team } from '@gg/contracts';
 import {
-  chooseSeasonView, completedGames, listenForScoresFrom, LISTEN_BEFORE_KICKOFF_MS, readScheduleState, scheduleStatus, teamIdFor, upcomingWindow, UPCOMING_LIMIT, weekName, weekRequest, weeksOf,
+  chooseSeasonView, completedGames, listenForScoresFrom, LISTEN_BEFORE_KICKOFF_MS, readScheduleState, scheduleSearch, scheduleStatus, teamIdFor, upcomingWindow, UPCOMING_LIMIT, weekName, weekRequest, weeksOf,
   type ScheduleState,
 } from './schedule';
 
@@ -41,18 +41,32 @@ describe('choosing a season type', () => {
 });
 
 describe('the state read from the URL', () => {
-  it('defaults to upcoming and repairs a week outside the season type', () => {
+  it('reads the week as the fan reads it (regular Week 3 is internal week 7), defaults to upcoming and repairs a week outside the season type', () => {
     expect(readScheduleState(null, null)).toEqual({ view: 'upcoming', week: null });
     expect(readScheduleState('playoffs', '3')).toEqual({ view: 'upcoming', week: null });
     expect(readScheduleState('upcoming', '7')).toEqual({ view: 'upcoming', week: null });
     expect(readScheduleState('preseason', '3')).toEqual({ view: 'preseason', week: 3 });
     expect(readScheduleState('preseason', '7')).toEqual({ view: 'preseason', week: 1 });
-    expect(readScheduleState('regular', '22')).toEqual({ view: 'regular', week: 22 });
-    expect(readScheduleState('regular', '4')).toEqual({ view: 'regular', week: 5 });
-    expect(readScheduleState('regular', '23')).toEqual({ view: 'regular', week: 5 });
+    expect(readScheduleState('regular', '3')).toEqual({ view: 'regular', week: 7 });
+    expect(readScheduleState('regular', '18')).toEqual({ view: 'regular', week: 22 });
+    expect(readScheduleState('regular', '1')).toEqual({ view: 'regular', week: 5 });
+    expect(readScheduleState('regular', '19')).toEqual({ view: 'regular', week: 5 });
+    expect(readScheduleState('regular', '0')).toEqual({ view: 'regular', week: 5 });
     expect(readScheduleState('regular', 'x')).toEqual({ view: 'regular', week: 5 });
-    expect(readScheduleState('completed', '9')).toEqual({ view: 'completed', week: 9 });
+    expect(readScheduleState('completed', '9')).toEqual({ view: 'completed', week: 13 });
     expect(readScheduleState('completed', null)).toEqual({ view: 'completed', week: null });
+  });
+
+  it('writes the week back as the fan reads it, and only a regular week under Completed', () => {
+    expect(scheduleSearch({ view: 'upcoming', week: null })).toEqual({ season: null, week: null });
+    expect(scheduleSearch({ view: 'preseason', week: 2 })).toEqual({ season: 'preseason', week: '2' });
+    expect(scheduleSearch({ view: 'regular', week: 7 })).toEqual({ season: 'regular', week: '3' });
+    expect(scheduleSearch({ view: 'completed', week: 13 })).toEqual({ season: 'completed', week: '9' });
+    expect(scheduleSearch({ view: 'completed', week: 2 })).toEqual({ season: 'completed', week: null });
+    for (const state of [{ view: 'regular', week: 22 }, { view: 'preseason', week: 4 }, { view: 'completed', week: 9 }] as const) {
+      const { season, week } = scheduleSearch(state);
+      expect(readScheduleState(season, week)).toEqual(state);
+    }
   });
 });
 

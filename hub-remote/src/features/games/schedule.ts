@@ -46,19 +46,38 @@ export function chooseSeasonView(state: ScheduleState, view: SeasonView): Schedu
 }
 
 /**
- * The state kept in the URL (?season=&week=, the week in the internal numbering), made valid: an
- * unknown season is upcoming, and a week outside the chosen season type falls back to that type's
- * first week.
+ * The state kept in the URL (?season=&week=), made valid. The URL names the week as the fan reads
+ * it, so a shared link says what it shows: `?season=regular&week=3` is Week 3 (internal week 7),
+ * `?season=preseason&week=2` is Preseason Week 2. Under Completed the week is the regular week to
+ * come back to. An unknown season is upcoming; a week outside the season type falls back to that
+ * type's first week.
  */
 export function readScheduleState(season: string | null, week: string | null): ScheduleState {
   const view: SeasonView = season && isSeasonView(season) ? season : 'upcoming';
   const n = week && /^\d{1,2}$/.test(week) ? Number(week) : null;
+  const regular = inRange(n, 1, REGULAR_WEEKS) ? n + PRESEASON_WEEKS : null;
   switch (view) {
     case 'upcoming': return { view, week: null };
     case 'preseason': return { view, week: inRange(n, 1, PRESEASON_WEEKS) ? n : 1 };
-    case 'regular': return { view, week: inRange(n, FIRST_REGULAR_WEEK, LAST_WEEK) ? n : FIRST_REGULAR_WEEK };
-    case 'completed': return { view, week: inRange(n, 1, LAST_WEEK) ? n : null };
+    case 'regular': return { view, week: regular ?? FIRST_REGULAR_WEEK };
+    case 'completed': return { view, week: regular };
   }
+}
+
+/** The URL's ?season=&week= for a state (null: left out), the week as the fan reads it; see readScheduleState. */
+export function scheduleSearch({ view, week }: ScheduleState): { season: string | null; week: string | null } {
+  const shown = week === null || view === 'upcoming' ? null
+    : view === 'preseason' ? week
+    : week > PRESEASON_WEEKS ? week - PRESEASON_WEEKS : null;
+  return { season: view === 'upcoming' ? null : view, week: shown === null ? null : String(shown) };
+}
+
+/** The internal weeks of one season type (1 preseason, 2 regular) that these games are in, in order. */
+export function weeksWithGames(games: readonly Game[], seasonType: 1 | 2): number[] {
+  const [from, to] = seasonType === 1 ? [1, PRESEASON_WEEKS] : [1, REGULAR_WEEKS];
+  const weeks = new Set<number>();
+  for (const g of games) if (g.seasonType === seasonType && inRange(g.week, from, to)) weeks.add(seasonType === 1 ? g.week : g.week + PRESEASON_WEEKS);
+  return [...weeks].sort((a, b) => a - b);
 }
 
 /** What the week call sends for an internal week: GET /api/games/week/{week}?seasonType={1|2}. */

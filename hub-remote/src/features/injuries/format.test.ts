@@ -2,9 +2,10 @@ import type { Injury } from '@gg/contracts';
 import { LOCAL_TIME_ZONE } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import {
-  expectedReturn, groupInjuries, groupStatus, injuryTypeLabel, isInjurySort, reportedDate, severityRank, sortInjuries, SORTS, statusLabel,
+  expectedReturn, groupInjuries, groupStatus, injuryTypeLabel, isInjurySort, isTeamNote, reportedDate, severityRank, sortInjuries, SORTS, statusLabel,
+  teamNotes,
 } from './format';
-import { injury, INJURIES } from './test-fixtures';
+import { injury, INJURIES, TEAM_NOTE } from './test-fixtures';
 
 supportNamedTimeZones();
 
@@ -46,6 +47,16 @@ describe('injury display rules', () => {
     expect(groups.map((g) => [g.status, g.injuries.length])).toEqual([
       ['out', 1], ['doubtful', 1], ['questionable', 3], ['probable', 1], ['injured-reserve', 1],
     ]);
+  });
+
+  it("keeps ESPN's listed-but-active entries (not injuries) out of every group, as team notes", () => {
+    expect(isTeamNote(TEAM_NOTE)).toBe(true);
+    expect(isTeamNote(injury({ status: null, injuryType: 'Ankle' }))).toBe(false);
+    expect(isTeamNote(injury({ status: 'questionable', injuryType: 'INJURY_STATUS_ACTIVE' }))).toBe(false);
+    expect(groupInjuries([...INJURIES, TEAM_NOTE], 'team-asc')).toEqual(groupInjuries(INJURIES, 'team-asc'));
+    const saysNothing = injury({ id: 'empty-note', status: null, injuryType: 'INJURY_STATUS_ACTIVE', playerName: null, description: ' ' });
+    const older = { ...TEAM_NOTE, id: 'older', dateReported: '2025-01-02T00:00:00Z' };
+    expect(teamNotes([...INJURIES, older, saysNothing, TEAM_NOTE]).map((i) => i.id)).toEqual(['note', 'older']);
   });
 
   it('applies the sort inside each group; by severity the unknown status goes to the end of its group', () => {

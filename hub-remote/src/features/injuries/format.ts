@@ -66,9 +66,24 @@ export function sortInjuries(injuries: readonly Injury[], sort: InjurySort): Inj
 
 export interface StatusGroup { status: StatusKey; injuries: Injury[] }
 
-/** Cards grouped by status in severity order (empty groups left out), each group in the chosen order. */
+/**
+ * ESPN's "listed on the report but active" entry (INJURY_STATUS_ACTIVE, no status), which the hub
+ * asks for with includeGeneric=true. It is not an injury (often it is team news: a contract, a
+ * signing), so it is never grouped or counted with the injuries.
+ */
+export const isTeamNote = (injury: Pick<Injury, 'status' | 'injuryType'>): boolean => injury.status === null && injury.injuryType === 'INJURY_STATUS_ACTIVE';
+
+/** The team notes worth showing (they say something or name someone), newest first. */
+export function teamNotes(injuries: readonly Injury[]): Injury[] {
+  return sortInjuries(injuries.filter((i) => isTeamNote(i) && Boolean(i.description?.trim() || i.playerName)), 'newest');
+}
+
+/**
+ * Cards grouped by status in severity order (empty groups left out), each group in the chosen order.
+ * Team notes are left out: they are not injuries.
+ */
 export function groupInjuries(injuries: readonly Injury[], sort: InjurySort): StatusGroup[] {
-  const sorted = sortInjuries(injuries, sort);
+  const sorted = sortInjuries(injuries.filter((i) => !isTeamNote(i)), sort);
   return STATUS_ORDER
     .map((status) => ({ status, injuries: sorted.filter((i) => groupStatus(i) === status) }))
     .filter((g) => g.injuries.length > 0);

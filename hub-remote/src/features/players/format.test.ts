@@ -5,12 +5,10 @@ import {
 } from './format';
 
 describe('player facts', () => {
-  it('stands in for a missing headshot with the jersey number, else the initials', () => {
-    expect(avatarLabel('15', 'Patrick Mahomes')).toBe('#15');
-    expect(avatarLabel(null, 'Gardner Minshew')).toBe('GM');
-    expect(avatarLabel('', 'Hollywood Brown Jr.')).toBe('HJ');
-    expect(avatarLabel(null, 'Cher')).toBe('C');
-    expect(avatarLabel(null, '')).toBe('#');
+  it('stands in for a missing headshot with the jersey number, else a neutral dash (never initials)', () => {
+    expect(avatarLabel('15')).toBe('#15');
+    expect(avatarLabel(null)).toBe('—');
+    expect(avatarLabel('  ')).toBe('—');
   });
 
   it('shows the jersey number as #15, and a bare # when it is missing', () => {

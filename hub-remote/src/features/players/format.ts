@@ -5,13 +5,11 @@ import { positionCode } from './positions';
 /** The jersey badge: '#15', or a bare '#' when the number is not known. */
 export const jerseyLabel = (jersey: string | null | undefined) => `#${jersey?.trim() ?? ''}`;
 
-/** What stands in for a missing headshot: the jersey number, else the player's initials ('GM'). */
-export function avatarLabel(jersey: string | null | undefined, name: string | null | undefined): string {
-  if (jersey?.trim()) return jerseyLabel(jersey);
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const initials = words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.[0] ?? '');
-  return initials ? initials.toUpperCase() : '#';
-}
+/** The badge's text when the number is not known: a dash (initials read as words: "GM" is a General Manager). */
+export const NO_JERSEY = '—';
+
+/** What stands in for a missing headshot: the jersey number ('#15'), else a neutral dash. */
+export const avatarLabel = (jersey: string | null | undefined): string => (jersey?.trim() ? jerseyLabel(jersey) : NO_JERSEY);
 
 export const weightLabel = (weight: number | null | undefined) => (weight == null ? null : `${weight} lbs`);
 
@@ -127,6 +125,10 @@ export function advancedSections(position: string | null): MetricSection[] {
   const own = code === 'QB' ? PASSING : RUSHERS.has(code) ? RUSHING : RECEIVERS.has(code) ? RECEIVING : DEFENDERS.has(code) ? DEFENSE : null;
   return own ? [own, PERFORMANCE] : [PERFORMANCE];
 }
+
+/** The section's metrics the provider has a number for (the others are left out, not shown as 'N/A'). */
+export const knownMetrics = (stats: PlayerAdvancedStats, section: MetricSection): Metric[] =>
+  section.metrics.filter((m) => stats[m.key] != null && Number.isFinite(stats[m.key]));
 
 /** Nothing to show: every metric of the position's sections is missing. */
 export const hasAnyMetric = (stats: PlayerAdvancedStats, sections: MetricSection[]) =>

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import type { GlossaryTerm } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher, linkify, type LinkMatcher } from '@gg/glossary-links';
+import { linkify, matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Link } from '@gg/router';
 import { Button } from '@gg/ui';
 import { Fragment, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -16,7 +16,7 @@ export interface TermIndex { matcher: LinkMatcher; byTarget: ReadonlyMap<string,
 
 /** Compiled once per glossary (not per text): the matcher and each link target's term. */
 export function indexTerms(terms: readonly GlossaryTerm[]): TermIndex {
-  return { matcher: compileMatcher(buildLinkIndex(terms, [])), byTarget: new Map(terms.map((t) => [`term:${t.id}`, t])) };
+  return { matcher: matcherFor(terms, []), byTarget: new Map(terms.map((t) => [`term:${t.id}`, t])) };
 }
 
 // inline in prose: the line height stays, the tap area grows with padding (WCAG's inline exception)

@@ -145,6 +145,66 @@ describe('shared event stream', () => {
     release();
   });
 
+  it('after a silence longer than two heartbeats, reconnects from the last event id and says so until events flow again', () => {
+    const stream = make();
+    const statuses: StreamStatus[] = [];
+    stream.subscribeStatus(() => { if (statuses.at(-1) !== stream.status()) statuses.push(stream.status()); });
+    const release = stream.connect();
+    latest().open();
+    latest().emit('heartbeat', { intervalMs: 15_000 }); // the server says its beat when the stream opens
+    latest().emit('snapshot', { n: 1 }, '40');
+    jest.advanceTimersByTime(10_000);
+    latest().emit('game', { id: '1' }, '41');
+    const stalled = latest();
+    // the replica stops (SIGSTOP, a dead link): no event, no heartbeat, no error
+    jest.advanceTimersByTime(32_000 - 1);
+    expect(stalled.readyState).toBe(FakeEventSource.OPEN);
+    expect(stream.stalled()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(stalled.readyState).toBe(FakeEventSource.CLOSED);
+    expect(stream.status()).toBe('down'); // the screens poll meanwhile
+    expect(stream.stalled()).toBe(true);
+    // at once (within a second, spread so a replica's viewers do not all come back together), through the gateway to a healthy replica
+    jest.advanceTimersByTime(1_000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(latest().url).toBe('/api/stream?lastEventId=41');
+    latest().open();
+    expect(stream.stalled()).toBe(true); // open is not yet delivering
+    latest().emit('heartbeat', { intervalMs: 15_000 });
+    latest().emit('game', { id: '2' }, '42');
+    expect(stream.status()).toBe('open');
+    expect(stream.stalled()).toBe(false);
+    expect(statuses).toEqual(['connecting', 'open', 'down', 'open']);
+    release();
+  });
+
+  it('follows the beat the server says, and heartbeats alone keep a quiet stream alive', () => {
+    const stream = make();
+    const release = stream.connect();
+    latest().open();
+    latest().emit('heartbeat', { intervalMs: 1_000 });
+    latest().emit('snapshot', { n: 1 }, '1');
+    for (let i = 0; i < 60; i++) { jest.advanceTimersByTime(1_000); latest().emit('heartbeat', { intervalMs: 1_000 }); }
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(stream.status()).toBe('open');
+    jest.advanceTimersByTime(2_500); // two beats and a half of silence
+    expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED);
+    expect(stream.stalled()).toBe(true);
+    release();
+    expect(stream.stalled()).toBe(false);
+  });
+
+  it('does not time out a server that sends no heartbeat events (an older one), nor a stream still connecting', () => {
+    const stream = make();
+    const release = stream.connect();
+    latest().open();
+    latest().emit('snapshot', { n: 1 }, '1');
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(stream.status()).toBe('open');
+    release();
+  });
+
   it('reconnects after the wait a shutting-down server asks for, not after its own back-off', () => {
     const stream = make({ retryBaseMs: 10_000 });
     const release = stream.connect();

@@ -11,11 +11,18 @@
  *   starts over only once a connection delivers an event (one that opens and drops at once keeps
  *   backing off). The retry resumes from the last event id (`?lastEventId=`), which the server
  *   replays from.
- * - Two control events every stream of ours may send: `unavailable` (the server has no data yet;
- *   the connection stays and the data follows on it, so the status is 'down' until it does) and
+ * - Control events every stream of ours may send: `unavailable` (the server has no data yet;
+ *   the connection stays and the data follows on it, so the status is 'down' until it does),
  *   `reconnect` (the server is shutting down: reconnect after the `retryMs` it asks for, which is
- *   sooner than the back-off, to another replica or to it restarted).
+ *   sooner than the back-off, to another replica or to it restarted) and `heartbeat` (when the
+ *   stream opens and then every `intervalMs`).
+ * - Silence: a server that beats (see @gg/contracts/live-stream) and is then silent for longer
+ *   than two beats has stalled (a stopped replica, a dead link: the connection stays "open" and
+ *   nothing comes). The stream reconnects within a second, from the last event id (through the
+ *   gateway, to a healthy replica), and `stalled()` is true until events flow again, so the page
+ *   can say so. A server that never beats (an older one) is not watched.
  */
+import { HEARTBEAT_EVENT, heartbeatIntervalOf, silenceLimitMs, watchSilence, type SilenceWatch } from '@gg/contracts/live-stream';
 
 export type StreamStatus = 'off' | 'connecting' | 'open' | 'down';
 
@@ -36,6 +43,8 @@ export interface EventStream<Events> {
   /** Opens the shared connection (if not open yet); call the returned function to release it. */
   connect(): () => void;
   status(): StreamStatus;
+  /** The server went silent and the stream is reconnecting (true until events flow again); status listeners hear its changes. */
+  stalled(): boolean;
   subscribeStatus(listener: () => void): () => void;
   on<K extends keyof Events>(type: K, handler: (data: Events[K]) => void): () => void;
 }
@@ -43,6 +52,8 @@ export interface EventStream<Events> {
 export const CONNECT_TIMEOUT_MS = 5_000;
 export const RETRY_BASE_MS = 3_000;
 export const RETRY_MAX_MS = 30_000;
+/** After a silence, reconnect within this (spread, so a stalled replica's viewers do not all arrive at once). */
+export const SILENCE_RECONNECT_MAX_MS = 1_000;
 
 const globalEventSource = () => (typeof EventSource === 'undefined' ? undefined : EventSource);
 
@@ -71,7 +82,9 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
 
   let users = 0;
   let status: StreamStatus = 'off';
+  let stalled = false;
   let source: EventSource | null = null;
+  let silence: SilenceWatch | undefined;
   let failures = 0;
   let lastEventId = '';
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,10 +92,16 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
   const statusListeners = new Set<() => void>();
   const handlers = new Map<keyof Events, Set<(data: never) => void>>();
 
+  const notify = () => { for (const listener of [...statusListeners]) listener(); };
   const setStatus = (next: StreamStatus) => {
     if (status === next) return;
     status = next;
-    for (const listener of [...statusListeners]) listener();
+    notify();
+  };
+  const setStalled = (next: boolean) => {
+    if (stalled === next) return;
+    stalled = next;
+    notify();
   };
 
   const dispatch = (type: keyof Events & string, event: Event) => {
@@ -106,6 +125,8 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
   const stop = () => {
     clearTimeout(connectTimer);
     clearTimeout(retryTimer);
+    silence?.stop();
+    silence = undefined;
     source?.close();
     source = null;
   };
@@ -145,12 +166,37 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
       es.addEventListener(type, (event) => {
         if (source !== es) return;
         failures = 0; // it delivers (the server always starts with a snapshot or the missed events)
+        silence?.heard();
         setStatus('open');
+        setStalled(false);
         dispatch(type, event);
       });
     }
+    es.addEventListener(HEARTBEAT_EVENT, (event) => {
+      if (source !== es) return;
+      const beatMs = heartbeatIntervalOf((event as MessageEvent<string>).data);
+      if (beatMs === null) return;
+      if (silence) {
+        silence.heard();
+        silence.setLimit(silenceLimitMs(beatMs));
+        return;
+      }
+      // the first beat: this server beats, so its silence means something from now on
+      silence = watchSilence({
+        limitMs: silenceLimitMs(beatMs),
+        onSilence: () => {
+          if (source !== es) return;
+          stop();
+          setStatus('down');
+          setStalled(true);
+          retryTimer = setTimeout(open, Math.round(random() * SILENCE_RECONNECT_MAX_MS));
+        },
+      });
+    });
     es.addEventListener('unavailable', () => {
-      if (source === es) setStatus('down');
+      if (source !== es) return;
+      silence?.heard();
+      setStatus('down');
     });
     es.addEventListener('reconnect', (event) => {
       if (source !== es) return;
@@ -173,10 +219,12 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
         stop();
         failures = 0;
         lastEventId = ''; // the next viewer starts from a fresh snapshot
+        setStalled(false);
         setStatus('off');
       };
     },
     status: () => status,
+    stalled: () => stalled,
     subscribeStatus(listener) {
       statusListeners.add(listener);
       return () => { statusListeners.delete(listener); };

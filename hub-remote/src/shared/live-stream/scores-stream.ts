@@ -5,6 +5,7 @@
  */
 import type { Game } from '@gg/contracts';
 import { createEventStream, type StreamStatus } from './event-stream';
+import { useStreamStalled } from './stream-stalled-notice';
 import { useEventStream, useStreamConnection, useStreamEvent } from './use-event-stream';
 
 export interface SlateSnapshot { games: Game[]; updatedAt: string; stale: boolean }
@@ -18,6 +19,9 @@ export const scoresStream = createEventStream<ScoresStreamEvents>({ url: SCORES_
 
 /** Connects to the scores stream while mounted and enabled; returns its status. */
 export const useScoresStream = (enabled = true): StreamStatus => useEventStream(scoresStream, enabled);
+
+/** Whether the scores stream is reconnecting after its server went silent (for StreamStalledNotice). */
+export const useScoresStreamStalled = (enabled = true): boolean => useStreamStalled(scoresStream, enabled);
 
 /** Connects to the scores stream while mounted and enabled, for a view that does not show its status. */
 export const useScoresStreamConnection = (enabled = true): void => useStreamConnection(scoresStream, enabled);

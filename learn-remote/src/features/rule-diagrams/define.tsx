@@ -2,14 +2,16 @@ import type { DiagramHotspot } from '@gg/contracts';
 import type { ComponentType } from 'react';
 import { Canvas } from './canvas';
 import { HotspotContext } from './context';
-import { Field, type FieldProps } from './field';
-import type { DiagramDrawingProps, RuleDiagram } from './types';
+import { BALL_LENGTH, Field, type FieldProps } from './field';
+import type { DiagramDrawingProps, Lineup, PlayerCount, RuleDiagram } from './types';
 
 export interface DiagramDefinition {
   ruleId: string;
   title: string;
   hotspots: DiagramHotspot[];
   note?: string;
+  players?: PlayerCount;
+  lineup?: Lineup;
   /** Draw on a field (to scale, optionally cropped)… */
   field?: Omit<FieldProps, 'children'>;
   /** …or on a plain canvas measured in design pixels (356 wide by default). */
@@ -21,8 +23,19 @@ export interface DiagramDefinition {
   Art: ComponentType;
 }
 
+/** The lineup of a snap at x, on a view too wide to show the ball's length: one line for both teams. */
+export const scrimmage = (x: number): Lineup => ({ kind: 'scrimmage', offense: x, defense: x });
+
+/** The lineup of a snap in a close-up: each team's line runs through its own end of the ball at x. */
+export const neutralZone = (x: number, across?: Lineup['across']): Lineup => ({
+  kind: 'scrimmage',
+  offense: x - BALL_LENGTH / 2,
+  defense: x + BALL_LENGTH / 2,
+  ...(across ? { across } : {}),
+});
+
 /** Turns a diagram's data and art into a RuleDiagram whose Drawing takes the standard props. */
-export function defineDiagram({ ruleId, title, hotspots, note, field, canvas, Art }: DiagramDefinition): RuleDiagram {
+export function defineDiagram({ ruleId, title, hotspots, note, players, lineup, field, canvas, Art }: DiagramDefinition): RuleDiagram {
   function Drawing({ selectedId, onSelect }: DiagramDrawingProps) {
     return (
       <HotspotContext.Provider value={{ hotspots, selectedId, onSelect }}>
@@ -39,5 +52,5 @@ export function defineDiagram({ ruleId, title, hotspots, note, field, canvas, Ar
     );
   }
   Drawing.displayName = `RuleDiagram(${ruleId})`;
-  return note ? { ruleId, title, hotspots, note, Drawing } : { ruleId, title, hotspots, Drawing };
+  return { ruleId, title, hotspots, Drawing, ...(note ? { note } : {}), ...(players ? { players } : {}), ...(lineup ? { lineup } : {}) };
 }

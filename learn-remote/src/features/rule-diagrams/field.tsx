@@ -23,6 +23,9 @@ export const FIELD = {
   uprightBottom: 160 / 3 / 2 + 18.5 / 6,
 } as const;
 
+/** A football is 11 inches long; the neutral zone between the two lines of scrimmage is that wide. */
+export const BALL_LENGTH = 11 / 36;
+
 /** x of the offense's own n-yard line (offense driving right). */
 export const own = (n: number) => FIELD.goalLeft + n;
 /** x of the opponent's n-yard line (offense driving right). */

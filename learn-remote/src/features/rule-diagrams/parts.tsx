@@ -127,15 +127,23 @@ interface PlayerProps {
   color?: string;
   /** Radius in design pixels. */
   r?: number;
-  /** Faded: a player's earlier position. */
+  /**
+   * Faded, and not counted among the 22: a player's earlier spot (he is drawn again where he is
+   * now), or another moment shown beside the play (the next play's punter, another case).
+   */
   ghost?: boolean;
+  /**
+   * Drawn where the play has taken him, not where he lined up (a receiver downfield, a tackler),
+   * so the lineup checks skip him. A ghost at a spot other than his starting one is `moved` too.
+   */
+  moved?: boolean;
 }
 
 /**
  * A player marker: offense are circles ("O"), defense rounded squares with an X when they have
  * no label, so the two sides differ in shape and not only in colour.
  */
-export function Player({ x, y, team, label, color, r = 9, ghost }: PlayerProps) {
+export function Player({ x, y, team, label, color, r = 9, ghost, moved }: PlayerProps) {
   const { px } = useScale();
   const rr = px(r);
   const fill = color ?? (team === 'offense' ? C.offense : C.defense);
@@ -145,9 +153,13 @@ export function Player({ x, y, team, label, color, r = 9, ghost }: PlayerProps) 
       {label}
     </text>
   ) : null;
+  // Hidden from screen readers: a figure full of "WR", "QB", "TE" says nothing; the caption and
+  // the hotspot buttons describe it. The data attributes say who is drawn, for the tests that
+  // count each side and check where the players stand.
+  const data = { 'aria-hidden': true, 'data-player': team, 'data-ghost': ghost ? '' : undefined, 'data-moved': moved ? '' : undefined };
   if (team === 'offense') {
     return (
-      <g>
+      <g {...data}>
         <circle cx={x} cy={y} r={rr} {...common} />
         {text}
       </g>
@@ -155,7 +167,7 @@ export function Player({ x, y, team, label, color, r = 9, ghost }: PlayerProps) 
   }
   const s = rr * 0.9;
   return (
-    <g>
+    <g {...data}>
       <rect x={x - s} y={y - s} width={2 * s} height={2 * s} rx={s * 0.45} {...common} />
       {text ?? <path d={`M${x - s * 0.45} ${y - s * 0.45}L${x + s * 0.45} ${y + s * 0.45}M${x + s * 0.45} ${y - s * 0.45}L${x - s * 0.45} ${y + s * 0.45}`} stroke={C.line} strokeWidth={px(2.2)} strokeLinecap="round" opacity={ghost ? 0.6 : 1} />}
     </g>
@@ -321,7 +333,7 @@ export function Measure({ x0, x1, y, text, color = C.line, size = 11 }: { x0: nu
   const mid = (x0 + x1) / 2;
   const gapW = px(textWidth(text, size) + 8) / 2;
   return (
-    <g stroke={color} strokeWidth={px(1.8)} strokeLinecap="round">
+    <g stroke={color} strokeWidth={px(1.8)} strokeLinecap="round" data-measure-yards={Math.abs(x1 - x0)}>
       <path d={`M${x0} ${y - t}v${2 * t}M${x1} ${y - t}v${2 * t}M${x0} ${y}H${mid - gapW}M${mid + gapW} ${y}H${x1}`} />
       <Label x={mid} y={y} size={size} color={color}>
         {text}

@@ -58,4 +58,12 @@ describe('what the diagrams teach', () => {
     expect(ballInAir.description).toMatch(/offense is restricted from the snap/);
     expect(ballInAir.description).toMatch(/defense from the throw/);
   });
+
+  it('puts a kickoff touchback at the 35 only for a kick that reaches the end zone in the air', () => {
+    const said = Object.values(ruleDiagrams).flatMap((d) => [d.title, d.note ?? '', ...d.hotspots.map((h) => h.description)])
+      .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+      .filter((sentence) => /touchback/i.test(sentence) && /\b35\b/.test(sentence));
+    expect(said.length).toBeGreaterThanOrEqual(3);
+    for (const sentence of said) expect(sentence).toMatch(/in the air/);
+  });
 });

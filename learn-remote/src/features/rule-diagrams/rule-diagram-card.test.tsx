@@ -4,14 +4,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { loadAllDiagrams } from './diagram-loader';
-import { NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
+import { DIAGRAM_HINT_REST, NO_DIAGRAM_TEXT, RuleDiagramCard } from './rule-diagram-card';
 import { diagramFor } from './registry';
 
 // the drawings load on demand; loaded up front here, each card renders at once (loading: its own test file)
 beforeAll(() => loadAllDiagrams());
 import { DIAGRAM_RULE_IDS } from './test/diagram-rule-ids';
 
-const HINT = 'Click on any colored element in the diagram to learn more about it';
+// the hint without its first word, which depends on the pointer (its own test file)
+const HINT = DIAGRAM_HINT_REST;
 
 function renderCard(ruleId: string, ruleTitle = 'A rule') {
   return renderWithProviders(<RuleDiagramCard ruleId={ruleId} ruleTitle={ruleTitle} />);

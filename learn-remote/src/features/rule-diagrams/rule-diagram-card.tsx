@@ -6,7 +6,8 @@ import { FrameContext } from './context';
 import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
 import type { RuleDiagram } from './types';
 
-const DIAGRAM_HINT = 'Click on any colored element in the diagram to learn more about it';
+/** The hint after its first word, which depends on the pointer (see PointerVerb). */
+export const DIAGRAM_HINT_REST = 'on any colored element in the diagram to learn more about it';
 export const NO_DIAGRAM_TEXT = 'No diagram for this rule yet — the description above covers it.';
 
 const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) }));
@@ -85,6 +86,25 @@ const LegendButton = styled.button(({ theme }) => ({
 }));
 
 const TapIconSvg = styled.svg({ flex: 'none' });
+
+/**
+ * A screen you touch and cannot hover (a phone, a tablet): "Tap" there, "Click" with a mouse or
+ * trackpad. Decided by CSS alone, both words in the markup: the server cannot know the pointer,
+ * and this way the server's HTML, the first browser render and hydration all agree, with no
+ * script and no second render.
+ */
+export const TOUCH_SCREEN = '(hover: none) and (pointer: coarse)';
+const MouseWord = styled.span({ [`@media ${TOUCH_SCREEN}`]: { display: 'none' } });
+const TouchWord = styled.span({ display: 'none', [`@media ${TOUCH_SCREEN}`]: { display: 'inline' } });
+
+function PointerVerb() {
+  return (
+    <>
+      <MouseWord data-pointer="mouse">Click</MouseWord>
+      <TouchWord data-pointer="touch">Tap</TouchWord>
+    </>
+  );
+}
 
 interface Selection {
   id: string;
@@ -200,7 +220,9 @@ function DiagramCard({ diagram }: { diagram: RuleDiagram }) {
         ) : (
           <Hint>
             <TapIcon />
-            {DIAGRAM_HINT}
+            <span>
+              <PointerVerb /> {DIAGRAM_HINT_REST}
+            </span>
           </Hint>
         )}
       </Panel>

@@ -7,8 +7,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 interface ButtonLook { theme: Theme; variant?: ButtonVariant; size?: 'md' | 'sm' }
 
 function buttonStyles({ theme, variant = 'primary', size = 'md' }: ButtonLook) {
+  // a filled button stands 3:1 against the cards and page it sits on, and a pressed toggle
+  // (primary) against its unpressed neighbours (secondary), in light and dark (theme/contrast.test.tsx)
   const look = {
-    primary: { background: theme.color.chrome, color: theme.color.chromeText, border: 'transparent' },
+    primary: { background: theme.color.primary, color: theme.color.primaryText, border: 'transparent' },
     secondary: { background: theme.color.surface, color: theme.color.text, border: theme.color.border },
     ghost: { background: 'transparent', color: theme.color.link, border: 'transparent' },
     danger: { background: theme.color.accent, color: theme.color.accentText, border: 'transparent' },

@@ -22,14 +22,19 @@ export const Page = styled.main(({ theme }) => ({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(2),
   [theme.breakpoint.tablet]: { padding: `${theme.space(3)} ${theme.space(3)} ${theme.space(5)}` },
+  [theme.breakpoint.desktop]: { maxWidth: theme.layout.desktopMaxWidth },
 }));
 
-/** A list of cards: one column on phones, two from tablet width. */
+/**
+ * A list of cards: one column on phones, two from tablet width. Columns may shrink below a card's
+ * widest content (long names wrap inside it), so a card never pushes the page sideways.
+ */
 export const CardGrid = styled.ul(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(1.5),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(2) },
 }));

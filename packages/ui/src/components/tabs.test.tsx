@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { renderWithProviders } from '../testing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
@@ -39,6 +39,61 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Penalties' }));
     expect(screen.getByRole('tabpanel', { name: 'Penalties' })).toHaveTextContent('All the penalties');
     expect(onChange).toHaveBeenLastCalledWith('penalties');
+  });
+
+  // A tap's first answer is the tab itself: the tab list is drawn selected before the next panel
+  // (which may be long to render on a phone, or still loading) replaces the open one.
+  it.each([
+    ['kept by Tabs', false],
+    ['kept by the caller (e.g. in the URL)', true],
+  ])('selects the tapped tab at once and keeps the open panel until the next is ready (%s)', (_who, controlled) => {
+    const never = new Promise<never>(() => {});
+    function Slow(): never { throw never; }
+    function Page() {
+      const [tab, setTab] = useState('terms');
+      return (
+        <Tabs {...(controlled ? { value: tab, onValueChange: setTab } : { defaultValue: 'terms' })}>
+          <TabsList aria-label="Glossary sections">
+            <TabsTrigger value="terms">Terms</TabsTrigger>
+            <TabsTrigger value="penalties">Penalties</TabsTrigger>
+          </TabsList>
+          <Suspense fallback={<p>Loading section</p>}>
+            <TabsContent value="terms">All the terms</TabsContent>
+            <TabsContent value="penalties"><Slow /></TabsContent>
+          </Suspense>
+        </Tabs>
+      );
+    }
+    renderWithProviders(<Page />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Penalties' }));
+    expect(screen.getByRole('tab', { name: 'Penalties' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('All the terms')).toBeVisible();
+    expect(screen.queryByText('Loading section')).not.toBeInTheDocument();
+  });
+
+  it('follows its caller back to an earlier tab after a tap (Back in the browser)', async () => {
+    function Page() {
+      const [tab, setTab] = useState('terms');
+      return (
+        <>
+          <button type="button" onClick={() => setTab('terms')}>Back</button>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Glossary sections">
+              <TabsTrigger value="terms">Terms</TabsTrigger>
+              <TabsTrigger value="penalties">Penalties</TabsTrigger>
+            </TabsList>
+            <TabsContent value="terms">All the terms</TabsContent>
+            <TabsContent value="penalties">All the penalties</TabsContent>
+          </Tabs>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Penalties' }));
+    expect(screen.getByRole('tabpanel', { name: 'Penalties' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('tab', { name: 'Terms' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Terms' })).toHaveTextContent('All the terms');
   });
 
   it('takes one Tab stop: the selected tab, then the panel', async () => {

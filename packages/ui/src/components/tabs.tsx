@@ -6,10 +6,13 @@
  * (the hub, the glossary, the water cooler) for what is this much code.
  */
 import styled from '@emotion/styled';
-import { createContext, use, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { createContext, use, useDeferredValue, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
 
 interface TabsState {
+  /** The tab drawn selected: the tapped one at once. */
   selected: string;
+  /** The panel shown: the selected one's, rendered in the background after the tab list is drawn. */
+  shown: string;
   select: (value: string) => void;
   idFor: (part: 'tab' | 'panel', value: string) => string;
 }
@@ -29,14 +32,32 @@ type TabsProps = Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue'> & {
   onValueChange?: (value: string) => void;
 };
 
+/**
+ * A tap's first answer is the tab itself: the tab list is redrawn at once (only it, not the page),
+ * and the next panel, which may take long to render on a phone or still be loading, follows in a
+ * background render, the open panel staying until it is ready. A caller keeping the value (in the
+ * URL, often updated in a transition) is followed as soon as it has changed.
+ */
 export function Tabs({ value, defaultValue = '', onValueChange, ...rest }: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
+  // the tapped tab, drawn selected until the caller's value moves on from the one it was chosen on
+  const [tapped, setTapped] = useState<{ on: string; next: string } | null>(null);
   const baseId = useId();
-  const selected = value ?? own;
+  const kept = value ?? own;
+  // once the caller's value has moved (the tap landed, or Back chose another tab), the tap is history
+  const [keptBefore, setKeptBefore] = useState(kept);
+  if (keptBefore !== kept) {
+    setKeptBefore(kept);
+    setTapped(null);
+  }
+  const selected = tapped && tapped.on === kept ? tapped.next : kept;
+  const shown = useDeferredValue(selected);
   const state: TabsState = {
     selected,
+    shown,
     select: (next) => {
       if (next === selected) return;
+      setTapped({ on: kept, next });
       if (value === undefined) setOwn(next);
       onValueChange?.(next);
     },
@@ -95,14 +116,16 @@ function TabsTriggerBase({ value, onClick, onKeyDown, ...rest }: TriggerProps) {
 type ContentProps = Omit<ComponentPropsWithoutRef<'div'>, 'value'> & { value: string };
 
 function TabsContentBase({ value, ...rest }: ContentProps) {
-  const { selected, idFor } = useTabs('TabsContent');
-  if (selected !== value) return null;
+  const { shown, idFor } = useTabs('TabsContent');
+  if (shown !== value) return null;
   return <div role="tabpanel" id={idFor('panel', value)} aria-labelledby={idFor('tab', value)} tabIndex={0} data-state="active" {...rest} />;
 }
 
 export const TabsContent = styled(TabsContentBase)({ outline: 'none' });
 
 export const TabsList = styled(TabsListBase)(({ theme }) => ({
+  // it may scroll sideways: positioned, so visually hidden text inside stays in it (see global styles)
+  position: 'relative',
   display: 'flex',
   gap: theme.space(0.5),
   overflowX: 'auto',
@@ -125,5 +148,6 @@ export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
   fontWeight: theme.font.weight.medium,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '&[data-state="active"]': { background: theme.color.surface, color: theme.color.text, boxShadow: theme.shadow.card },
+  // the selected fill stands 3:1 against the track in light and dark (theme/contrast.test.tsx)
+  '&[data-state="active"]': { background: theme.color.primary, color: theme.color.primaryText, boxShadow: theme.shadow.card },
 }));

@@ -33,6 +33,8 @@ const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
   padding: 0,
   zIndex: 100,
   outline: 'none',
+  // no bottom navigation on desktops (it sits in the header there)
+  [theme.breakpoint.desktop]: { bottom: theme.space(3) },
 }));
 
 const Close = styled(RadixToast.Close)(({ theme }) => ({

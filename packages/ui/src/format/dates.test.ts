@@ -3,7 +3,7 @@
  */
 // The local zone here is Los Angeles, with its daylight-saving changes (the machine's may be UTC).
 import { supportNamedTimeZones, zoneOffsetMs } from '../time/named-time-zones';
-import { clockTime, daysBetween, LOCAL_TIME_ZONE, monthDay, weekdayMonthDay, yearIn } from './dates';
+import { clockTime, daysBetween, hourIn, LOCAL_TIME_ZONE, monthDay, weekday as weekdayName, weekdayMonthDay, yearIn } from './dates';
 
 supportNamedTimeZones();
 
@@ -32,8 +32,10 @@ describe('en-US dates written out', () => {
     const weekday = intl({ timeZone, weekday: 'short', month: 'short', day: 'numeric' });
     const time = intl({ timeZone, hour: 'numeric', minute: '2-digit' });
     const year = intl({ timeZone, year: 'numeric' });
-    const ours = instants.map((d) => [monthDay(d, zone), monthDay(d, zone, true), weekdayMonthDay(d, zone), clockTime(d, zone), String(yearIn(d, zone))]);
-    expect(ours).toEqual(instants.map((d) => [short(d), withYear(d), weekday(d), time(d), year(d)]));
+    const longWeekday = intl({ timeZone, weekday: 'long' });
+    const hour = intl({ timeZone, hour: 'numeric', hourCycle: 'h23' });
+    const ours = instants.map((d) => [monthDay(d, zone), monthDay(d, zone, true), weekdayMonthDay(d, zone), clockTime(d, zone), String(yearIn(d, zone)), weekdayName(d, zone), String(hourIn(d, zone))]);
+    expect(ours).toEqual(instants.map((d) => [short(d), withYear(d), weekday(d), time(d), year(d), longWeekday(d), String(Number(hour(d)))]));
   });
 
   it('runs in a zone other than UTC', () => {

@@ -36,6 +36,11 @@ export function monthDay(d: Date, zone: string, withYear = false): string {
   return `${MONTHS[w.getUTCMonth()]} ${w.getUTCDate()}${withYear ? `, ${w.getUTCFullYear()}` : ''}`;
 }
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Sunday". */
+export const weekday = (d: Date, zone: string) => WEEKDAY_NAMES[wall(d, zone).getUTCDay()] as string;
+
 /** "Sun, Nov 22". */
 export const weekdayMonthDay = (d: Date, zone: string) => `${WEEKDAYS[wall(d, zone).getUTCDay()]}, ${monthDay(d, zone)}`;
 
@@ -45,6 +50,9 @@ export function clockTime(d: Date, zone: string): string {
   const hours = w.getUTCHours();
   return `${hours % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The hour of the day (0–23) at `d` in the zone. */
+export const hourIn = (d: Date, zone: string) => wall(d, zone).getUTCHours();
 
 /** The year at `d` in the zone. */
 export const yearIn = (d: Date, zone: string) => wall(d, zone).getUTCFullYear();

@@ -22,7 +22,7 @@ const Group = styled.fieldset(({ theme }) => ({
 const Hint = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const Choice = styled.label(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget, cursor: 'pointer',
-  '& input': { width: theme.size.icon, height: theme.size.icon, flex: '0 0 auto', margin: 0, accentColor: theme.color.chrome },
+  '& input': { width: theme.size.icon, height: theme.size.icon, flex: '0 0 auto', margin: 0, accentColor: theme.color.primary },
   '& input:disabled + span': { color: theme.color.textMuted },
 }));
 const TeamList = styled.ul(({ theme }) => ({
@@ -34,13 +34,13 @@ const Field = styled.div(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5),
   '& label': { fontWeight: theme.font.weight.bold, fontSize: theme.font.size.lg },
   '& output': { fontWeight: theme.font.weight.semibold },
-  '& input[type="range"]': { width: '100%', minHeight: theme.touchTarget, margin: 0, accentColor: theme.color.chrome },
+  '& input[type="range"]': { width: '100%', minHeight: theme.touchTarget, margin: 0, accentColor: theme.color.primary },
 }));
 const Ends = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
 const Switch = styled.label(({ theme }) => ({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2), minHeight: theme.touchTarget, cursor: 'pointer',
   fontWeight: theme.font.weight.bold, fontSize: theme.font.size.lg,
-  '& input': { width: theme.space(3), height: theme.space(3), flex: '0 0 auto', margin: 0, accentColor: theme.color.chrome },
+  '& input': { width: theme.space(3), height: theme.space(3), flex: '0 0 auto', margin: 0, accentColor: theme.color.primary },
 }));
 const Done = styled(Button)({ width: '100%' });
 

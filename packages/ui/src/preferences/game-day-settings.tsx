@@ -4,14 +4,18 @@
  * that opens the same sheet — so a fan who wonders where the scores went finds out why at once.
  */
 import styled from '@emotion/styled';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@gg/ui';
+import { Suspense, useRef, useState } from 'react';
+import { Button, lazyWithPreload, preloadOnIntent, usePreloadWhenIdle } from '@gg/ui';
 import type { TeamOption } from './game-day-settings-sheet';
 import { HiddenIcon } from './spoiler-cover';
 import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
 
-// The sheet (and the dialog code) loads on the first tap: a page's first load carries only the button.
-const GameDaySettingsDialog = lazy(() => import('./game-day-settings-sheet'));
+// The sheet (and the dialog code) is not part of a page's first load, which carries only the
+// button: it is fetched once the page is idle, or on the first sign of a tap (pointer over or down
+// on a button, focus), so the tap opens it at once.
+const GameDaySettingsDialog = lazyWithPreload(() => import('./game-day-settings-sheet').then((m) => m.default));
+const intent = preloadOnIntent(GameDaySettingsDialog.preload);
+const IDLE_PRELOADS = [GameDaySettingsDialog.preload];
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 const Marker = styled(Button)(({ theme }) => ({
@@ -39,6 +43,7 @@ export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
   const [asked, setAsked] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const prefs = useViewingPreferences();
+  usePreloadWhenIdle(IDLE_PRELOADS);
   const show = (from: HTMLButtonElement) => {
     opener.current = from;
     onOpen?.();
@@ -48,11 +53,11 @@ export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
   return (
     <Row>
       {isSpoilerSafeAnywhere(prefs) ? (
-        <Marker type="button" variant="secondary" size="sm" onClick={(e) => show(e.currentTarget)}>
+        <Marker type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
           <HiddenIcon /> Spoiler-safe on
         </Marker>
       ) : null}
-      <Button type="button" variant="secondary" size="sm" onClick={(e) => show(e.currentTarget)}>
+      <Button type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
         <GearIcon /> Game-day settings
       </Button>
       {asked ? (

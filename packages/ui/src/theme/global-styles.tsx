@@ -1,7 +1,12 @@
 import { Global, css } from '@emotion/react';
 import { cssVariables, theme } from './tokens';
 
-/** Root CSS: colour variables for both modes, base type, focus ring, reduced motion. */
+/**
+ * Root CSS: colour variables for both modes, base type, focus ring, reduced motion.
+ * `.gg-visually-hidden` is read out, not shown. Absolutely placed, it is laid out against its
+ * nearest positioned ancestor: a box that scrolls sideways must be positioned itself
+ * (position: relative), or the text escapes it and widens the page.
+ */
 export function GlobalStyles() {
   return (
     <Global
@@ -31,7 +36,7 @@ export function GlobalStyles() {
         }
         .gg-visually-hidden {
           position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-          overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+          overflow: hidden; clip: rect(0, 0, 0, 0); clip-path: inset(50%); white-space: nowrap; border: 0;
         }
       `}
     />

@@ -15,6 +15,9 @@ export const palette = {
     chromeMuted: '#b6c3dd',
     chromeField: 'rgba(255, 255, 255, 0.12)', // search field and borders on the navy chrome
     chromeBorder: 'rgba(255, 255, 255, 0.08)',
+    // filled controls on a page: primary buttons, the selected tab or segment, jersey and rank badges
+    primary: '#0b1f44',
+    primaryText: '#ffffff',
     accent: '#c8102e', // the single red: live and destructive
     accentText: '#ffffff',
     link: '#1d4ed8',
@@ -41,6 +44,9 @@ export const palette = {
     chromeMuted: '#9fb0d3',
     chromeField: 'rgba(255, 255, 255, 0.12)',
     chromeBorder: 'rgba(255, 255, 255, 0.08)',
+    // navy would vanish on the dark navy cards (1.0:1): a light blue fill with dark text stands out
+    primary: '#7aa2f7',
+    primaryText: '#0a1020',
     accent: '#ff4d5e',
     accentText: '#0a1020',
     link: '#8fb4ff',
@@ -109,9 +115,14 @@ export const theme = {
     raised: '0 4px 16px rgba(15, 26, 46, 0.18)',
   },
   touchTarget: '44px',
-  layout: { maxWidth: '960px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px', dialogMaxWidth: '560px' },
+  /**
+   * maxWidth caps the content column on phones and tablets; from the desktop breakpoint the header
+   * and pages share the wider desktopMaxWidth, where pages set their cards in columns.
+   */
+  layout: { maxWidth: '960px', desktopMaxWidth: '1120px', headerHeight: '56px', bottomNavHeight: '64px', toastMaxWidth: '420px', popoverMaxWidth: '260px', dialogMaxWidth: '560px' },
   /** Square sizes for marks and icons (team logos, checkboxes, play icons). */
   size: { icon: '20px', mark: '36px', markLarge: '64px', avatar: '72px' },
+  /** Layouts change with CSS media queries only: the server renders one page for every width. */
   breakpoint: { tablet: '@media (min-width: 640px)', desktop: '@media (min-width: 1024px)' },
 } as const;
 

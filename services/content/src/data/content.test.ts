@@ -102,6 +102,63 @@ describe('corrections found in review', () => {
   });
 });
 
+describe('corrections: celebrations, signals, throwaways and kickoff touchbacks', () => {
+  const content = loadContent();
+  /** Every string a fan can read in the content, with where it is. */
+  const everyText = (): Array<[where: string, text: string]> => {
+    const out: Array<[string, string]> = [];
+    const walk = (value: unknown, where: string) => {
+      if (typeof value === 'string') out.push([where, value]);
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${where}.${k}`);
+    };
+    for (const key of ['rules', 'glossary', 'penalties', 'quickFacts', 'fieldMarkers'] as const) {
+      content[key].forEach((item, i) => walk(item, `${key}[${'id' in item ? item.id : i}]`));
+    }
+    return out;
+  };
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
+  const penalty = (id: string) => content.penalties.find((p) => p.id === id)!;
+
+  it('treats excessive celebration as unsportsmanlike conduct: 15 yards, an automatic first down when the defense commits it', () => {
+    const celebration = penalty('excessive-celebration');
+    expect(celebration).toMatchObject({ yardage: 15, automatic: true, lossOfDown: false, signal: penalty('unsportsmanlike-conduct').signal });
+    expect(celebration.description).toMatch(/unsportsmanlike conduct/i);
+    expect(celebration.description).toMatch(/automatic first down when the defense commits it/i);
+  });
+
+  it('marks an automatic first down exactly where the description says so', () => {
+    const says = (description: string) => /automatic first down/i.test(description) && !/no automatic first down|not an automatic first down/i.test(description);
+    for (const p of content.penalties) expect({ id: p.id, automatic: p.automatic }).toEqual({ id: p.id, automatic: says(p.description) });
+  });
+
+  it('signals illegal touching of a forward pass and of a punt with the fingertips of both hands tapping the shoulders', () => {
+    expect(penalty('illegal-touching-forward-pass').signal).toMatch(/^Fingertips of both hands tapping the shoulders/);
+    expect(penalty('illegal-touching-of-a-kick').signal).toMatch(/^Fingertips of both hands tapping the shoulders/);
+    const touching = everyText().filter(([, text]) => /illegal(ly)? touch|first touching|first to touch/i.test(text));
+    expect(touching.length).toBeGreaterThan(2);
+    for (const [where, text] of touching) expect({ where, text }).toEqual({ where, text: expect.not.stringMatching(/diagonal motion/i) });
+  });
+
+  it('never says a throwaway is legal without the eligible receiver in the area', () => {
+    // in a text about throwing the ball away, each sentence that says when it is allowed
+    const throwaways = everyText().filter(([, text]) => /throwaway|throw(s|ing)? (the ball |it )?(away|out of play)/i.test(text))
+      .flatMap(([where, text]) => sentencesOf(text).map((s) => [where, s] as const))
+      .filter(([, s]) => /legal|safe from|not (intentional )?grounding/i.test(s));
+    expect(throwaways.length).toBeGreaterThanOrEqual(3);
+    for (const [where, s] of throwaways) expect({ where, s }).toEqual({ where, s: expect.stringMatching(/eligible receiver (is )?in the area/i) });
+  });
+
+  it('never implies most kickoffs come out to the 35: only a kick that reaches the end zone in the air does', () => {
+    const texts = everyText();
+    for (const [where, text] of texts) expect({ where, text }).toEqual({ where, text: expect.not.stringMatching(/most kickoffs/i) });
+    const to35 = texts.flatMap(([where, text]) => sentencesOf(text).map((s) => [where, s] as const))
+      .filter(([, s]) => /touchback/i.test(s) && /\b35\b/.test(s));
+    expect(to35.length).toBeGreaterThanOrEqual(4);
+    for (const [where, s] of to35) expect({ where, s }).toEqual({ where, s: expect.stringMatching(/in the air/i) });
+  });
+});
+
 describe('rules that know the season', () => {
   const content = loadContent();
   const changed = content.rules.filter((r) => r.changedInSeason !== undefined);

@@ -547,7 +547,7 @@ export const glossary: GlossaryTerm[] = [
     id: "throwaway",
     term: "Throwaway",
     definition:
-      "A pass the quarterback deliberately throws out of play to avoid a sack, legal if he is outside the tackle box and the ball reaches the line of scrimmage.",
+      "A pass the quarterback deliberately throws out of play to avoid a sack. It is legal when an eligible receiver is in the area, or when he is outside the tackle box and the ball reaches the line of scrimmage; otherwise it is intentional grounding.",
     category: "Offense",
     relatedTerms: ["Intentional Grounding", "Tackle Box", "Incompletion"],
   },
@@ -967,7 +967,7 @@ export const glossary: GlossaryTerm[] = [
     id: "touchback",
     term: "Touchback",
     definition:
-      "A play that ends dead in or behind a team's own end zone after the other team sent the ball there. The ball then goes to the 35 after most kickoffs and to the 20 in other cases.",
+      "A play that ends dead in or behind a team's own end zone after the other team sent the ball there. The ball then goes to the 35 after a kickoff that reaches the end zone in the air, and to the 20 in other cases.",
     category: "Special Teams",
     relatedTerms: ["Kickoff", "Punt", "End Zone"],
   },
@@ -1547,7 +1547,7 @@ export const glossary: GlossaryTerm[] = [
     id: "intentional-grounding",
     term: "Intentional Grounding",
     definition:
-      "A passer under pressure throwing the ball away with no realistic chance of a completion. Loss of down and 10 yards, or a safety in his own end zone.",
+      "A passer under pressure throwing the ball away with no eligible receiver in the area, so with no realistic chance of a completion. Loss of down and 10 yards, or a safety in his own end zone.",
     category: "Penalties",
     relatedTerms: ["Throwaway", "Loss of Down", "Tackle Box"],
   },

@@ -325,7 +325,7 @@ export const penalties: Penalty[] = [
     lossOfDown: true,
     description:
       "An eligible receiver who voluntarily went out of bounds comes back in and is the first player to touch a pass. The penalty is loss of down at the previous spot, with no yardage.",
-    signal: "Diagonal motion of one hand across the other, followed by both hands held behind the head (loss of down)",
+    signal: "Fingertips of both hands tapping the shoulders, followed by both hands held behind the head (loss of down)",
   },
   {
     id: "ineligible-man-downfield",
@@ -481,10 +481,10 @@ export const penalties: Penalty[] = [
     id: "excessive-celebration",
     name: "Excessive Celebration",
     yardage: 15,
-    automatic: false,
+    automatic: true,
     lossOfDown: false,
     description:
-      "A celebration that is obscene, aimed at an opponent, drags on, or uses the goalpost as a prop. It is called as unsportsmanlike conduct and is usually enforced on the try or the next kickoff.",
+      "A celebration that is obscene, aimed at an opponent, drags on, or uses the goalpost as a prop. It is called as unsportsmanlike conduct: 15 yards, and an automatic first down when the defense commits it. After a touchdown it is usually enforced on the try or the next kickoff.",
     signal: "Arms outstretched to the sides, palms down",
   },
   {
@@ -535,7 +535,7 @@ export const penalties: Penalty[] = [
     lossOfDown: false,
     description:
       "A kicking team player is the first to touch a punt beyond the line of scrimmage. There is no yardage; the receiving team may take the ball at the spot of the touch or keep the result of the play.",
-    signal: "Diagonal motion of one hand across the other",
+    signal: "Fingertips of both hands tapping the shoulders",
   },
   {
     id: "illegal-bat",

@@ -146,7 +146,7 @@ export const rules: Rule[] = [
     description:
       "A forward pass that hits the ground or goes out of bounds without being caught is incomplete. The clock stops and the ball goes back to the previous spot.",
     details:
-      "An incompletion uses up the down, but no yards are gained or lost. The ball returns to where the play started, and the game clock stops until the next snap. A pass caught by a receiver who lands out of bounds, or who is still juggling it when he lands out of bounds, is also incomplete. A quarterback who throws the ball away to avoid a sack is safe from intentional grounding only if he is outside the tackle box and the ball reaches the line of scrimmage. On fourth down an incomplete pass turns the ball over on downs.",
+      "An incompletion uses up the down, but no yards are gained or lost. The ball returns to where the play started, and the game clock stops until the next snap. A pass caught by a receiver who lands out of bounds, or who is still juggling it when he lands out of bounds, is also incomplete. A quarterback who throws the ball away to avoid a sack is safe from intentional grounding when an eligible receiver is in the area, or when he is outside the tackle box and the ball reaches the line of scrimmage. On fourth down an incomplete pass turns the ball over on downs.",
     tags: ["passing", "incomplete pass", "clock", "throwaway"],
     checkedForSeason: SEASON,
   },
@@ -385,7 +385,7 @@ export const rules: Rule[] = [
     tags: ["kickoff", "dynamic kickoff", "landing zone", "touchback", "special teams"],
     checkedForSeason: SEASON,
     recentChange:
-      "The dynamic kickoff was introduced for 2024 and made permanent in 2025, when the touchback spot for kicks into the end zone moved from the 30 to the 35.",
+      "The dynamic kickoff was introduced for 2024 and made permanent in 2025, when the touchback spot for kicks that reach the end zone in the air moved from the 30 to the 35.",
     changedInSeason: 2025,
     previously: {
       season: "2024",
@@ -397,17 +397,17 @@ export const rules: Rule[] = [
     title: "Touchbacks",
     categoryId: "special-teams",
     description:
-      "A touchback ends a play in or behind the end zone with no score. The team gets the ball at the 35 after most kickoffs, and at the 20 in other cases.",
+      "A touchback ends a play in or behind the end zone with no score. The team gets the ball at the 35 after a kickoff that reaches the end zone in the air, and at the 20 in other cases.",
     details:
       "A touchback happens when a kick, fumble or pass ends up dead in or behind a team's own end zone and the other team sent it there. A kickoff that reaches the end zone in the air and is downed there or goes out the back comes out to the 35-yard line. A kickoff that lands in the landing zone and then rolls into the end zone, whether it is downed there or rolls out the back, comes out to the 20. A punt into the end zone, an interception downed in the end zone, or a fumble that goes out of bounds through the opponent's end zone also gives the ball at the 20. Returners choose a touchback by kneeling in the end zone or letting the ball go out the back.",
     tags: ["touchback", "kickoff", "punt", "field position"],
     checkedForSeason: SEASON,
     recentChange:
-      "Since 2025 a kickoff touchback is placed at the 35 instead of the 30 used in 2024; before the dynamic kickoff it was the 25.",
+      "Since 2025 a touchback on a kickoff that reaches the end zone in the air is placed at the 35 instead of the 30 used in 2024; before the dynamic kickoff every kickoff touchback came out to the 25.",
     changedInSeason: 2025,
     previously: {
       season: "2024",
-      text: "A kickoff touchback came out to the 30 (before the dynamic kickoff arrived in 2024, the 25). Touchbacks on punts, interceptions and fumbles came out to the 20, as they still do.",
+      text: "A kickoff that reached the end zone in the air and was not returned came out to the 30, and one that landed in the landing zone and rolled in came out to the 20 (before the dynamic kickoff arrived in 2024, every kickoff touchback came out to the 25). Touchbacks on punts, interceptions and fumbles came out to the 20, as they still do.",
     },
   },
   {
@@ -508,7 +508,7 @@ export const rules: Rule[] = [
     description:
       "If a kicking team player is the first to touch a punt beyond the line of scrimmage, the receiving team may take the ball at that spot.",
     details:
-      "Coverage players often try to stop a bouncing punt near the goal line to pin the opponent deep. If they touch it before any receiver has, the officials mark the spot. Play goes on, and afterwards the receiving team may either keep the result of the play or take the ball at the spot of first touching. It is a violation, not a foul, so there is no yardage; it only matters when the play turns out worse for the receivers, for example when they muff the ball after the touch. Officials signal it with a diagonal motion of one hand across the other.",
+      "Coverage players often try to stop a bouncing punt near the goal line to pin the opponent deep. If they touch it before any receiver has, the officials mark the spot. Play goes on, and afterwards the receiving team may either keep the result of the play or take the ball at the spot of first touching. It is a violation, not a foul, so there is no yardage; it only matters when the play turns out worse for the receivers, for example when they muff the ball after the touch. Officials signal it by tapping their shoulders with the fingertips of both hands.",
     tags: ["punt", "illegal touching", "special teams", "rules"],
     checkedForSeason: SEASON,
   },
@@ -686,7 +686,7 @@ export const rules: Rule[] = [
     description:
       "A passer facing a sack may not throw the ball away with no realistic chance of a completion. The penalty is loss of down and 10 yards, or a safety in the end zone.",
     details:
-      "Grounding is called when a quarterback under pressure throws a pass with no eligible receiver nearby just to avoid losing yards. It is not grounding if he is outside the tackle box, the area between where the offensive tackles lined up, and the ball reaches the line of scrimmage, even if it lands out of bounds. A spike to stop the clock immediately after the snap is also allowed. The penalty is loss of down and 10 yards from the previous spot; if the passer was more than 10 yards behind the line, the ball is placed at the spot of the throw instead. If he throws it from his own end zone, the defense scores a safety.",
+      "Grounding is called when a quarterback under pressure throws a pass with no eligible receiver nearby just to avoid losing yards. A throwaway is not grounding when an eligible receiver is in the area, and not when he is outside the tackle box, the area between where the offensive tackles lined up, and the ball reaches the line of scrimmage, even if it lands out of bounds. A spike to stop the clock immediately after the snap is also allowed. The penalty is loss of down and 10 yards from the previous spot; if the passer was more than 10 yards behind the line, the ball is placed at the spot of the throw instead. If he throws it from his own end zone, the defense scores a safety.",
     tags: ["intentional grounding", "quarterback", "loss of down", "10 yards"],
     checkedForSeason: SEASON,
   },
@@ -1029,7 +1029,7 @@ export const rules: Rule[] = [
     description:
       "A game tied after four quarters goes to overtime. Since 2025, both teams are guaranteed a possession in regular-season overtime, as they are in the playoffs.",
     details:
-      "A new coin toss decides who gets the ball first: the visiting captain calls it, and the winner chooses to receive or kick or picks a goal to defend, with no option to defer. Overtime starts with a kickoff, and a touchback on that kickoff puts the ball at the 35. Both teams get a possession even if the first team scores a touchdown, unless the kicking team scores on that first possession, for example with a safety. Once both teams have had the ball, the team ahead wins; if the score is still tied, the next score of any kind wins. In the regular season overtime is a single 10-minute period with two timeouts per team, and the game ends in a tie if no one has won when it expires. In the playoffs, 15-minute periods are played until there is a winner.",
+      "A new coin toss decides who gets the ball first: the visiting captain calls it, and the winner chooses to receive or kick or picks a goal to defend, with no option to defer. Overtime starts with a kickoff; if it reaches the end zone in the air and is not returned, the touchback puts the ball at the 35. Both teams get a possession even if the first team scores a touchdown, unless the kicking team scores on that first possession, for example with a safety. Once both teams have had the ball, the team ahead wins; if the score is still tied, the next score of any kind wins. In the regular season overtime is a single 10-minute period with two timeouts per team, and the game ends in a tie if no one has won when it expires. In the playoffs, 15-minute periods are played until there is a winner.",
     tags: ["overtime", "coin toss", "sudden death", "playoffs"],
     checkedForSeason: SEASON,
     recentChange:

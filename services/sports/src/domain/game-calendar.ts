@@ -27,8 +27,8 @@ function descriptionOf(game: Game): string {
   const lines = [
     game.week !== null && game.seasonType === 2 ? `Week ${game.week} of the regular season` : null,
     game.broadcast ? `On ${game.broadcast}` : 'Network to be announced',
-    game.status === 'postponed' ? 'Postponed: a new kick-off time will replace this one.' : null,
-    'Kick-off times can move; this calendar follows them.',
+    game.status === 'postponed' ? 'Postponed: a new kickoff time will replace this one.' : null,
+    'Kickoff times can move; this calendar follows them.',
   ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }
@@ -46,7 +46,7 @@ export function gameCalendar({ games, team, now }: GameCalendarInput): string {
   const name = team ? `${team.displayName} games` : 'NFL games';
   const calendar = ical({
     name: `${name} · Gridiron Guide`,
-    description: `Kick-off times of ${team ? `the ${team.displayName}` : 'every NFL game'} on this week's scoreboard and in the coming weeks, without scores.`,
+    description: `Kickoff times of ${team ? `the ${team.displayName}` : 'every NFL game'} on this week's scoreboard and in the coming weeks, without scores.`,
     prodId: { company: 'Gridiron Guide', product: 'game-calendar', language: 'EN' },
     ttl: CALENDAR_REFRESH_HOURS * 3600,
   });

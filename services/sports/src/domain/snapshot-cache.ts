@@ -4,9 +4,12 @@
  * provider fails, the last good snapshot is served marked stale; with none, the caller gets 503.
  */
 import { unavailable } from '@gg/service-kit';
-import type { SnapshotStore } from '../data-access/store/snapshot-store';
+import type { Keep, SnapshotStore } from '../data-access/store/snapshot-store';
 
 export interface CachedResult<T> { data: T; updatedAt: string; stale: boolean }
+
+/** How an answer is kept in the store (see Keep): fixed, or decided by the answer (an empty list, say). */
+export type KeepPolicy<T> = Keep | ((data: T) => Keep);
 
 /**
  * "No such thing" answers (null, an unknown id) are keyed by user input: they are kept briefly in
@@ -31,7 +34,7 @@ export function createSnapshotCache(store: SnapshotStore, now: () => Date = () =
     while (misses.size > MISS_LIMIT) misses.delete(misses.keys().next().value as string);
   };
 
-  async function load<T>(key: string, loader: () => Promise<T>): Promise<CachedResult<T>> {
+  async function load<T>(key: string, loader: () => Promise<T>, keep: KeepPolicy<T>): Promise<CachedResult<T>> {
     const pending = inFlight.get(key);
     if (pending) return pending as Promise<CachedResult<T>>;
     const run = (async () => {
@@ -43,7 +46,7 @@ export function createSnapshotCache(store: SnapshotStore, now: () => Date = () =
           return { data, updatedAt: at.toISOString(), stale: false };
         }
         misses.delete(key);
-        await store.put(key, data, at);
+        await store.put(key, data, at, typeof keep === 'function' ? keep(data) : keep);
         return { data, updatedAt: at.toISOString(), stale: false };
       } catch (err) {
         const last = await store.get<T>(key);
@@ -62,24 +65,24 @@ export function createSnapshotCache(store: SnapshotStore, now: () => Date = () =
 
   return {
     /** A snapshot younger than maxAgeMs, else a fresh load (falling back to stale). */
-    async get<T>(key: string, maxAgeMs: number, loader: () => Promise<T>): Promise<CachedResult<T>> {
+    async get<T>(key: string, maxAgeMs: number, loader: () => Promise<T>, keep: KeepPolicy<T> = 'always'): Promise<CachedResult<T>> {
       const miss = recentMiss(key);
       if (miss) return miss as CachedResult<T>;
       const last = await store.get<T>(key);
       if (last && now().getTime() - Date.parse(last.updatedAt) < maxAgeMs) return { data: last.data, updatedAt: last.updatedAt, stale: false };
-      return load(key, loader);
+      return load(key, loader, keep);
     },
     /**
      * The refresh endpoints: asks the provider unless it answered less than `minAgeMs` ago (then
      * that answer is the refresh); concurrent refreshes share one call. So however fast visitors
      * press refresh, the provider is asked at most once per `minAgeMs` per key.
      */
-    async refresh<T>(key: string, loader: () => Promise<T>, minAgeMs = 0): Promise<CachedResult<T>> {
+    async refresh<T>(key: string, loader: () => Promise<T>, minAgeMs = 0, keep: KeepPolicy<T> = 'always'): Promise<CachedResult<T>> {
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<CachedResult<T>>;
       const last = minAgeMs > 0 ? await store.get<T>(key) : null;
       if (last && now().getTime() - Date.parse(last.updatedAt) < minAgeMs) return { data: last.data, updatedAt: last.updatedAt, stale: false };
-      return load(key, loader);
+      return load(key, loader, keep);
     },
     missCount: () => misses.size,
   };

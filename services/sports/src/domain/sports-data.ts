@@ -23,6 +23,15 @@ export const FRESH_FOR = {
   playerStats: 6 * 60 * MIN,
 } as const;
 
+/**
+ * How each kind of answer is kept in the store. The league's data and each team's are a fixed set
+ * of keys, kept. Answers keyed by what a visitor asked for (any player, any season, any game) are
+ * kept for a while and within a budget (see Keep), and so is a team's list that came back empty:
+ * it says no more than a miss.
+ */
+const BY_VISITOR = 'bounded' as const;
+const TEAM_LIST = (list: unknown[]) => (list.length === 0 ? 'bounded' : 'always');
+
 /** A refresh within this long of the provider's last answer is answered from it (see SnapshotCache.refresh). */
 export const REFRESH_AFTER = { upcoming: 30_000, teams: 5 * MIN, injuries: MIN, news: MIN, standings: MIN } as const;
 
@@ -54,7 +63,7 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     },
     async roster(teamId: string) {
       await assertTeam(teamId);
-      return cache.get(`roster:${teamId}`, FRESH_FOR.roster, () => provider.roster(teamId));
+      return cache.get(`roster:${teamId}`, FRESH_FOR.roster, () => provider.roster(teamId), TEAM_LIST);
     },
     async upcoming() {
       const r = await cache.get('upcoming', FRESH_FOR.upcoming, async () => (await provider.upcoming()).sort(byDate));
@@ -63,12 +72,12 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     refreshUpcoming: () => cache.refresh('upcoming', async () => (await provider.upcoming()).sort(byDate), REFRESH_AFTER.upcoming),
     schedule: (q: ScheduleQuery) => cache.get(`schedule:${q.seasonType}:${q.week}`, FRESH_FOR.schedule, async () => (await provider.schedule(q)).sort(byDate)),
     async gameDetail(gameId: string) {
-      const detail = mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+      const detail = mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId), BY_VISITOR), `game with id ${gameId}`);
       return { ...detail, data: { ...detail.data, odds: detail.data.odds.filter(hasAnyLine) } };
     },
     /** Odds only, kept longer than live detail (game cards show them for every game). */
     async gameOdds(gameId: string) {
-      const detail = mustExist(await cache.get(`odds:${gameId}`, FRESH_FOR.odds, () => provider.gameDetail(gameId)), `game with id ${gameId}`);
+      const detail = mustExist(await cache.get(`odds:${gameId}`, FRESH_FOR.odds, () => provider.gameDetail(gameId), BY_VISITOR), `game with id ${gameId}`);
       return { ...detail, data: detail.data.odds.filter(hasAnyLine) };
     },
     /**
@@ -77,34 +86,35 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
      */
     async injuries(q: InjuryQuery) {
       if (q.teamId) await assertTeam(q.teamId);
-      const all = await cache.get(`injuries:${q.teamId ?? 'all'}`, FRESH_FOR.injuries, () => provider.injuries({ teamId: q.teamId, includeGeneric: true }));
+      const all = await cache.get(`injuries:${q.teamId ?? 'all'}`, FRESH_FOR.injuries, () => provider.injuries({ teamId: q.teamId, includeGeneric: true }), q.teamId ? TEAM_LIST : 'always');
       return q.includeGeneric ? all : { ...all, data: all.data.filter((i) => i.status !== null) };
     },
     /** The league's injury report, or one team's (`teamId`), read from the provider again. */
     async refreshInjuries(teamId?: string) {
       if (teamId) await assertTeam(teamId);
-      return cache.refresh(`injuries:${teamId ?? 'all'}`, () => provider.injuries({ teamId, includeGeneric: true }), REFRESH_AFTER.injuries);
+      return cache.refresh(`injuries:${teamId ?? 'all'}`, () => provider.injuries({ teamId, includeGeneric: true }), REFRESH_AFTER.injuries, teamId ? TEAM_LIST : 'always');
     },
     async news(teamId?: string) {
       if (teamId) await assertTeam(teamId);
-      return cache.get(`news:${teamId ?? 'league'}`, FRESH_FOR.news, () => provider.news(teamId));
+      return cache.get(`news:${teamId ?? 'league'}`, FRESH_FOR.news, () => provider.news(teamId), teamId ? TEAM_LIST : 'always');
     },
     /** League news, or one team's (`teamId`), read from the provider again. */
     async refreshNews(teamId?: string) {
       if (teamId) await assertTeam(teamId);
-      return cache.refresh(`news:${teamId ?? 'league'}`, () => provider.news(teamId), REFRESH_AFTER.news);
+      return cache.refresh(`news:${teamId ?? 'league'}`, () => provider.news(teamId), REFRESH_AFTER.news, teamId ? TEAM_LIST : 'always');
     },
     standings: () => cache.get('standings', FRESH_FOR.standings, () => provider.standings()),
     refreshStandings: () => cache.refresh('standings', () => provider.standings(), REFRESH_AFTER.standings),
-    async playerBio(playerId: string) {
-      return mustExist(await cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId)), `player with id ${playerId}`);
-    },
+    // A player the provider has nothing for is answered as "nothing" (no bio, no season lines, no
+    // advanced numbers), not as a 404: most rostered players have no recorded bio or numbers, and
+    // a profile opened for one of them would otherwise fail three requests. A provider failure
+    // still fails (503), as everywhere. Keyed by visitor input, so these entries expire and are capped.
+    playerBio: (playerId: string) => cache.get(`bio:${playerId}`, FRESH_FOR.player, () => provider.playerBio(playerId), BY_VISITOR),
     async playerSeasonStats(playerId: string, season: number) {
-      return mustExist(await cache.get(`stats:${playerId}:${season}`, FRESH_FOR.playerStats, () => provider.playerSeasonStats(playerId, season)), `player with id ${playerId}`);
+      const lines = await cache.get(`stats:${playerId}:${season}`, FRESH_FOR.playerStats, () => provider.playerSeasonStats(playerId, season), BY_VISITOR);
+      return { ...lines, data: lines.data ?? [] };
     },
-    async playerAdvancedStats(playerId: string) {
-      return mustExist(await cache.get(`advanced:${playerId}`, FRESH_FOR.playerStats, () => provider.playerAdvancedStats(playerId)), `player with id ${playerId}`);
-    },
+    playerAdvancedStats: (playerId: string) => cache.get(`advanced:${playerId}`, FRESH_FOR.playerStats, () => provider.playerAdvancedStats(playerId), BY_VISITOR),
   };
 }
 export type SportsData = ReturnType<typeof createSportsData>;

@@ -43,6 +43,18 @@ describe('live score stream (SSE)', () => {
     client.close();
   });
 
+  it('beats with a heartbeat event (a browser sees events, not comments) saying its interval: when the stream opens, then every interval', async () => {
+    const client = openStream(url);
+    const openedAt = Date.now();
+    await client.connected;
+    await client.waitFor(() => client.beats.length >= 1, 1_000);
+    expect(client.beats[0]!.data).toEqual({ intervalMs: 200 }); // recordedApp beats every 200 ms
+    expect(client.beats[0]!.at - openedAt).toBeLessThan(150); // at once, not an interval later
+    await client.waitFor(() => client.beats.length >= 4, 2_000);
+    for (const beat of client.beats) expect(beat.data).toEqual({ intervalMs: 200 });
+    client.close();
+  });
+
   it('resumes from Last-Event-ID with exactly the missed events', async () => {
     fakeNow = start + 20_000; // back to the first quarter of the replay, where plays come quickly
     const first = openStream(url);

@@ -4,7 +4,10 @@
  * missed; a new client (or one too far behind) first gets the whole slate as a `snapshot` event.
  * With no slate at all yet (cold start, provider down) the client gets an `unavailable` event (the
  * 503 error body plus `retryAfterSeconds`) and stays connected: the snapshot follows once it exists.
- * Heartbeat comments keep proxies and idle timers from closing quiet connections.
+ * A `heartbeat` event when the stream opens and then every `heartbeatMs` keeps proxies and idle
+ * timers from closing quiet connections and tells clients the server is alive: an event, not an
+ * SSE comment, because a browser's EventSource hands comments to nobody; it carries the interval,
+ * so a client knows when silence means a stalled server (see @gg/contracts/live-stream).
  *
  * Game day puts thousands of viewers on one replica, so the fan-out does per-event work once, not
  * per viewer: each event is serialised and encoded once and the same bytes go to every socket, the
@@ -12,11 +15,12 @@
  * viewers arriving together, or between two changes, share one slate read and one encoded
  * snapshot; one timer serves all.
  */
+import { DEFAULT_HEARTBEAT_MS, HEARTBEAT_EVENT, type Heartbeat } from '@gg/contracts';
 import { errorBody } from '@gg/service-kit';
 import type { Request, Response } from 'express';
 import type { BusEvent, LiveBus } from '../data-access/live/bus';
 
-export const HEARTBEAT_MS = 15_000;
+export const HEARTBEAT_MS = DEFAULT_HEARTBEAT_MS;
 /** How often clients still waiting for a first slate are retried (reads the store; never polls more than the poller). */
 export const PENDING_RETRY_MS = 1_000;
 /**
@@ -199,8 +203,9 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
     return true;
   }
 
+  // no id: a heartbeat is not a change a client could resume from
+  const beat = Buffer.from(`event: ${HEARTBEAT_EVENT}\ndata: ${JSON.stringify({ intervalMs: heartbeatMs } satisfies Heartbeat)}\n\n`);
   const heartbeat = setInterval(() => {
-    const beat = Buffer.from(`: heartbeat ${new Date().toISOString()}\n\n`);
     forEachClient((client) => { if (client.state !== 'catching-up') send(client, beat); });
   }, heartbeatMs);
   heartbeat.unref();
@@ -247,6 +252,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
       clients.add(client); // before catch-up, so nothing published meanwhile is lost
       req.on('close', () => clients.delete(client));
       res.write('retry: 3000\n\n');
+      res.write(beat); // the beat at once: the client watches for silence from now on
       try {
         await catchUp(req, client);
       } catch (err) {

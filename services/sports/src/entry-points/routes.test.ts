@@ -141,7 +141,11 @@ describe('sports API over the recorded provider', () => {
       const stats = z.array(PlayerSeasonStatsSchema).parse((await request(app).get('/api/players/3139477/stats?season=2024').expect(200)).body);
       expect(stats[0]?.passingYards).toBeGreaterThan(3000);
       PlayerAdvancedStatsSchema.parse((await request(app).get('/api/players/3139477/advanced-stats').expect(200)).body);
-      await request(app).get('/api/player/1/bio').expect(404);
+      // a player the provider has nothing for: an empty answer, not a failure (a 404 is a red line in
+      // every fan's console, three times for one profile)
+      expect((await request(app).get('/api/player/4250360/bio?expectedName=Bailey%20Zappe').expect(200)).body).toBeNull();
+      expect((await request(app).get('/api/players/4250360/stats?season=2024').expect(200)).body).toEqual([]);
+      expect((await request(app).get('/api/players/4250360/advanced-stats').expect(200)).body).toBeNull();
       await request(app).get('/api/player/abc/bio').expect(400);
       await request(app).get('/api/players/3139477/stats?season=24').expect(400);
     });
@@ -161,7 +165,10 @@ describe('sports API over the recorded provider', () => {
     });
 
     it('/api/news for the league and a team', async () => {
-      expect((await list('/api/news', NewsItemSchema)).length).toBeGreaterThan(0);
+      const league = await list('/api/news', NewsItemSchema);
+      expect(league.length).toBeGreaterThan(0);
+      // the recorded league feed carries a golf story and a WNBA story: not NFL news
+      expect(league.map((n) => n.headline).join('\n')).not.toMatch(/PGA Championship|WNBA/);
       expect((await list('/api/news?teamId=12', NewsItemSchema)).length).toBeGreaterThan(0);
       await request(app).post('/api/news/refresh').expect(200);
     });
@@ -225,5 +232,27 @@ describe('sports API over the recorded provider', () => {
       const bad = await request(app).get('/api/calendar/chiefs.ics').expect(400).expect('Content-Type', /json/);
       expect(bad.body.error.message).toMatch(/all\.ics or \{teamId\}\.ics/);
     });
+  });
+});
+
+describe('kickoff times over the recorded provider, started at an odd second', () => {
+  // the service started at 14:03:15.321: the recordings are moved to its time, the replay runs from it
+  const startedAt = Date.parse('2026-11-22T14:03:15.321Z');
+  let now = startedAt;
+  const sports = recordedApp({ speed: 60, now: () => new Date(now) });
+  afterAll(() => sports.dispose());
+
+  it('are whole minutes in the games, as the schedule shows them, and in the calendar feed', async () => {
+    for (const at of [startedAt + 1_000, startedAt + 30_000, startedAt + 3_600_000]) { // pregame, live, after the final
+      now = at;
+      const slate = (await request(sports.app).get('/api/scores/live').expect(200)).body as Array<{ id: string; gameDate: string }>;
+      const upcoming = (await request(sports.app).get('/api/games/upcoming').expect(200)).body as Array<{ id: string; gameDate: string }>;
+      for (const g of [...slate, ...upcoming]) expect({ id: g.id, gameDate: g.gameDate }).toEqual({ id: g.id, gameDate: expect.stringMatching(/T\d\d:\d\d:00\.000Z$/) });
+      const feed = await request(sports.app).get('/api/calendar/all.ics').expect(200);
+      const events = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      expect(events.length).toBeGreaterThan(10);
+      for (const e of events) expect({ uid: e.uid, second: e.startDate.second }).toEqual({ uid: e.uid, second: 0 });
+      expect(feed.text).not.toMatch(/DTSTART[^\n]*T\d{4}(?!00)\d\d/);
+    }
   });
 });

@@ -74,8 +74,9 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.get('/api/teams', async (_req, res) => sendSnapshot(res, z.array(TeamSchema), await data.teams()));
   r.post('/api/teams/refresh', async (_req, res) => refreshed(res, await data.refreshTeams()));
   r.get('/api/teams/:teamId', async (req, res) => sendSnapshot(res, TeamSchema, await data.team(numericId(req.params.teamId, 'Team id'))));
+  // null: the provider has no advanced numbers for this player (an answer, not a failure)
   r.get('/api/players/:playerId/advanced-stats', async (req, res) =>
-    sendSnapshot(res, PlayerAdvancedStatsSchema, await data.playerAdvancedStats(numericId(req.params.playerId, 'Player id'))));
+    sendSnapshot(res, PlayerAdvancedStatsSchema.nullable(), await data.playerAdvancedStats(numericId(req.params.playerId, 'Player id'))));
   r.get('/api/players/:playerId/stats', async (req, res) => {
     const season = seasonParam(req.query.season, STATS_SEASON);
     sendSnapshot(res, z.array(PlayerSeasonStatsSchema), await data.playerSeasonStats(numericId(req.params.playerId, 'Player id'), season));
@@ -86,8 +87,9 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
     if (expected !== undefined && (typeof expected !== 'string' || expected.length > 100)) throw badRequest('expectedName must be a name of at most 100 characters');
     const bio = await data.playerBio(numericId(req.params.playerId, 'Player id'));
     // The UI asks by id and names the player it expects; say so when the provider disagrees.
-    if (typeof expected === 'string' && expected && bio.data.name.toLowerCase() !== expected.toLowerCase()) res.setHeader('X-Name-Mismatch', 'true');
-    sendSnapshot(res, PlayerBioSchema, bio);
+    if (typeof expected === 'string' && expected && bio.data && bio.data.name.toLowerCase() !== expected.toLowerCase()) res.setHeader('X-Name-Mismatch', 'true');
+    // null: the provider has no bio for this player (an answer, not a failure)
+    sendSnapshot(res, PlayerBioSchema.nullable(), bio);
   });
 
   // --- injuries, news, standings

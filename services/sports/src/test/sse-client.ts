@@ -6,6 +6,8 @@ export interface SseEvent { id?: string; event: string; data: unknown }
 export function openStream(url: string, headers: Record<string, string> = {}) {
   const events: SseEvent[] = [];
   const retries: number[] = [];
+  /** `heartbeat` events (kept apart from `events`), with when each arrived. */
+  const beats: Array<{ at: number; data: unknown }> = [];
   let comments = 0;
   let endedFlag = false;
   let markEnded: () => void = () => {};
@@ -30,7 +32,8 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
             else if (line.startsWith('data: ')) e.dataLines.push(line.slice(6));
             else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
           }
-          if (e.event || e.dataLines.length) events.push({ id: e.id, event: e.event ?? 'message', data: JSON.parse(e.dataLines.join('\n') || 'null') });
+          if (e.event === 'heartbeat') beats.push({ at: Date.now(), data: JSON.parse(e.dataLines.join('\n') || 'null') });
+          else if (e.event || e.dataLines.length) events.push({ id: e.id, event: e.event ?? 'message', data: JSON.parse(e.dataLines.join('\n') || 'null') });
         }
       });
       res.on('end', markEnded);
@@ -47,7 +50,9 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     /** Resolves when the server ends the stream (or the connection drops). */
     ended,
     isEnded: () => endedFlag,
-    heartbeats: () => comments,
+    /** Heartbeats received: `heartbeat` events and comment lines (what older servers sent). */
+    heartbeats: () => beats.length + comments,
+    beats,
     close: () => req.destroy(),
     async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -97,6 +97,28 @@ describe('live-score stream subscription (SSE)', () => {
     }
   });
 
+  it('takes the beat the sports service says: silence past two of its heartbeats is a dead connection', async () => {
+    const app = express();
+    let connections = 0;
+    app.get('/api/scores/stream', (_req, res) => {
+      connections++;
+      res.status(200).set('Content-Type', 'text/event-stream').flushHeaders();
+      res.write('event: heartbeat\ndata: {"intervalMs":50}\n\n'); // then nothing: the replica stalled
+    });
+    const server: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const r = recorder();
+    // no silenceMs given: the stream's own beat decides (two beats and a half: 125 ms), not the 15 s default's 32 s
+    const sub = subscribeToLiveScores(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/scores/stream`, r.handlers, { minDelayMs: 10, log: r.log });
+    try {
+      await waitFor(() => connections >= 2);
+      expect(r.seen.logs[0]).toMatch(/nothing heard for 125 ms/);
+    } finally {
+      sub.close();
+      server.closeAllConnections();
+      await new Promise((res) => server.close(res));
+    }
+  });
+
   it('stops for good when closed', async () => {
     const r = recorder();
     const sub = subscribeToLiveScores(`${sports.url}/api/scores/stream`, r.handlers, { minDelayMs: 10, log: r.log });

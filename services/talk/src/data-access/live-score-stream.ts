@@ -6,10 +6,11 @@
  * on fetch, and the line that still runs on Node 20; v5 needs Node 22). Its fixed 3 s retry is
  * replaced by ours: on any error the connection is closed and opened again after a growing,
  * jittered delay (1 s doubling to a minute), back to the shortest once a snapshot arrives. The
- * sports service writes a heartbeat every 15 s, so a connection silent for longer than
- * `silenceMs` is treated as dead (a half-open socket would otherwise wait forever).
+ * sports service sends a heartbeat event saying its interval (15 s by default), so a connection
+ * silent for longer than two of them is treated as dead (a stalled replica, a half-open socket,
+ * which would otherwise wait forever): the shared rule and watch of @gg/contracts/live-stream.
  */
-import { GameSchema, type Game } from '@gg/contracts';
+import { DEFAULT_HEARTBEAT_MS, GameSchema, HEARTBEAT_EVENT, heartbeatIntervalOf, silenceLimitMs, watchSilence, type Game, type SilenceWatch } from '@gg/contracts';
 import { EventSource, type FetchLike } from 'eventsource';
 import { z } from 'zod';
 
@@ -33,7 +34,7 @@ export interface LiveScoreHandlers {
 export interface LiveScoreStreamOptions {
   minDelayMs?: number;
   maxDelayMs?: number;
-  /** No byte (event or heartbeat) for this long: reconnect. */
+  /** No byte (event or heartbeat) for this long: reconnect. Unset: two heartbeats and a little, of the beat the server says. */
   silenceMs?: number;
   random?: () => number;
   fetch?: typeof fetch;
@@ -41,14 +42,13 @@ export interface LiveScoreStreamOptions {
 }
 
 export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, options: LiveScoreStreamOptions = {}) {
-  const { minDelayMs = 1_000, maxDelayMs = 60_000, silenceMs = 45_000, random = Math.random, fetch: doFetch = fetch, log = console.warn } = options;
+  const { minDelayMs = 1_000, maxDelayMs = 60_000, silenceMs, random = Math.random, fetch: doFetch = fetch, log = console.warn } = options;
   let source: EventSource | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
-  let watchdog: NodeJS.Timeout | null = null;
+  let watch: SilenceWatch | null = null;
   let failures = 0;
   let closed = false;
   let open = false;
-  let lastByteAt = Date.now();
 
   // The package reads the body through this fetch, so every chunk (heartbeats too) is seen here.
   const watchedFetch: FetchLike = async (input, init) => {
@@ -65,7 +65,7 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
           return {
             async read() {
               const chunk = await reader.read();
-              lastByteAt = Date.now();
+              watch?.heard();
               return chunk;
             },
             cancel: () => reader.cancel(),
@@ -84,8 +84,8 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
   function scheduleReconnect(reason: string) {
     source?.close();
     source = null;
-    if (watchdog) clearInterval(watchdog);
-    watchdog = null;
+    watch?.stop();
+    watch = null;
     setStatus(false, reason);
     if (closed || retryTimer) return;
     const ceiling = Math.min(maxDelayMs, minDelayMs * 2 ** failures);
@@ -101,9 +101,19 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
 
   function connect() {
     if (closed) return;
-    lastByteAt = Date.now();
     const es = new EventSource(url, { fetch: watchedFetch });
     source = es;
+    let limitMs = silenceMs ?? silenceLimitMs(DEFAULT_HEARTBEAT_MS);
+    watch = watchSilence({
+      limitMs,
+      onSilence: () => { if (source === es) scheduleReconnect(`nothing heard for ${limitMs} ms`); },
+    });
+    es.addEventListener(HEARTBEAT_EVENT, (event: MessageEvent) => {
+      const beatMs = heartbeatIntervalOf(event.data);
+      if (source !== es || silenceMs !== undefined || beatMs === null) return;
+      limitMs = silenceLimitMs(beatMs);
+      watch?.setLimit(limitMs);
+    });
     es.addEventListener('snapshot', (event: MessageEvent) => {
       const parsed = SnapshotSchema.safeParse(safeJson(event.data));
       if (!parsed.success) return log('live-score stream: a snapshot did not match its shape; ignored');
@@ -123,10 +133,6 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
       if (source !== es) return;
       scheduleReconnect(event.code ? `the stream answered ${event.code}` : (event.message ?? 'the connection failed'));
     };
-    watchdog = setInterval(() => {
-      if (source === es && Date.now() - lastByteAt > silenceMs) scheduleReconnect(`nothing heard for ${silenceMs} ms`);
-    }, Math.max(50, Math.round(silenceMs / 3)));
-    watchdog.unref();
   }
 
   connect();
@@ -135,9 +141,9 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
     close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      if (watchdog) clearInterval(watchdog);
+      watch?.stop();
       retryTimer = null;
-      watchdog = null;
+      watch = null;
       source?.close();
       source = null;
       open = false;

@@ -53,6 +53,24 @@ describe('the replayed live game, through the refresher and the store', () => {
     expect(live?.expiresAt).toBe(clock.now.toISOString()); // ended when the game did
   });
 
+  it('withdraws the live point while the plays run ahead of the pushed score, and makes it again once they agree', async () => {
+    const { sports, clock, refresher, replayPoints } = setup();
+    sports.setGame(replayAt(120).game, replayAt(120).detail);
+    await refresher.refreshAll();
+    expect(replayPoints()).toEqual([expect.objectContaining({ category: 'live_game', talkingPoint: expect.stringMatching(/17-12/) })]);
+    // the stream pushed 17-12 at 1:01 in the third; the plays read a moment later already hold the Packers' touchdown
+    clock.now = new Date(clock.now.getTime() + MIN);
+    sports.state.details.set(REPLAY_ID, replayAt(130).detail);
+    await refresher.refreshGames([replayAt(127).game]);
+    expect(replayPoints()).toEqual([]);
+    // the next push carries 24-12: the score and the plays agree again
+    clock.now = new Date(clock.now.getTime() + MIN);
+    await refresher.refreshGames([replayAt(130).game]);
+    const [back] = replayPoints();
+    expect(back).toMatchObject({ category: 'live_game', talkingPoint: expect.stringMatching(/24-12/) });
+    expect(`${back?.talkingPoint} ${back?.context}`).not.toMatch(/rally|down 12|--/i);
+  });
+
   it('a full refresh that finds the game live makes the same live point', async () => {
     const { sports, refresher, replayPoints } = setup();
     const { game, detail } = replayAt(156);

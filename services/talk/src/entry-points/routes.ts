@@ -18,6 +18,9 @@ export function talkRouter({ points, refresher }: { points: TalkingPointsDomain;
   const router = Router();
   router.get('/api/water-cooler-talk', (req, res) => {
     const { category, limit } = req.query;
+    // Points change with live games (seconds after a score) and on a fan's refresh, which must show
+    // at once: kept, but revalidated on every use (the strong ETag makes that a 304), as the sports answers.
+    res.setHeader('Cache-Control', 'no-cache');
     sendValidated(res, z.array(TalkingPointSchema), points.list({ category, limit }));
   });
   router.post('/api/water-cooler-talk/refresh', async (req, res) => {

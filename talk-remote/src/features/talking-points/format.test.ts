@@ -1,8 +1,8 @@
 import { LOCAL_TIME_ZONE, palette, type ColorName } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import {
-  bestUsedBy, CATEGORY_TABS, RELEVANCE_COLOURS, relevanceColour, relevanceScore, relevanceText, retryIn, tabFor, talkingPointAge,
-  type RelevanceColour,
+  bestUsedBy, CATEGORY_TABS, kickoffDay, RELEVANCE_COLOURS, relevanceColour, relevanceScore, relevanceText, retryIn, tabFor, talkingPointAge,
+  withKickoffDay, type RelevanceColour,
 } from './format';
 
 supportNamedTimeZones();
@@ -127,4 +127,45 @@ describe('retry wording', () => {
     '%s s -> %s',
     (seconds, words) => { expect(retryIn(seconds)).toBe(words); },
   );
+});
+
+describe('the day of a kickoff, as the reader says it in the reader\'s time zone', () => {
+  // local times, so the days read the same in every time zone (Fri Nov 22 2030, 6 PM)
+  const now = new Date(2030, 10, 22, 18, 0);
+  const at = (day: number, hour: number, minute = 0) => new Date(2030, 10, day, hour, minute);
+
+  it('is today or tonight, yesterday or last night, tomorrow or tomorrow night (evening from 5 PM)', () => {
+    expect(kickoffDay(at(22, 13), now, LOCAL_TIME_ZONE)).toBe('today');
+    expect(kickoffDay(at(22, 20, 15), now, LOCAL_TIME_ZONE)).toBe('tonight');
+    expect(kickoffDay(at(21, 13), now, LOCAL_TIME_ZONE)).toBe('yesterday');
+    expect(kickoffDay(at(21, 20, 15), now, LOCAL_TIME_ZONE)).toBe('last night');
+    expect(kickoffDay(at(23, 16, 59), now, LOCAL_TIME_ZONE)).toBe('tomorrow');
+    expect(kickoffDay(at(23, 17, 0), now, LOCAL_TIME_ZONE)).toBe('tomorrow night');
+  });
+
+  it('is a weekday within the week either way, else the date (with the year when it is another)', () => {
+    expect(kickoffDay(at(24, 13), now, LOCAL_TIME_ZONE)).toBe('on Sunday');
+    expect(kickoffDay(at(28, 20, 20), now, LOCAL_TIME_ZONE)).toBe('on Thursday');
+    expect(kickoffDay(at(17, 13), now, LOCAL_TIME_ZONE)).toBe('on Sunday'); // last Sunday
+    expect(kickoffDay(at(29, 13), now, LOCAL_TIME_ZONE)).toBe('on Nov 29');
+    expect(kickoffDay(at(15, 13), now, LOCAL_TIME_ZONE)).toBe('on Nov 15');
+    expect(kickoffDay(new Date(2031, 0, 5, 13), now, LOCAL_TIME_ZONE)).toBe('on Jan 5, 2031');
+  });
+
+  it('counts calendar days where the reader is, across midnight', () => {
+    const lateNow = new Date(2030, 10, 22, 23, 50);
+    expect(kickoffDay(new Date(2030, 10, 23, 0, 15), lateNow, LOCAL_TIME_ZONE)).toBe('tomorrow'); // 25 minutes away, but tomorrow
+    expect(kickoffDay(new Date(2030, 10, 22, 20, 15), new Date(2030, 10, 23, 0, 30), LOCAL_TIME_ZONE)).toBe('last night');
+  });
+
+  it('fills the talk service\'s day markers, capitalized at the start of a sentence', () => {
+    const kickoff = at(24, 13).toISOString();
+    expect(withKickoffDay('The Bills play the Chiefs {when}.', kickoff, now.getTime(), LOCAL_TIME_ZONE)).toBe('The Bills play the Chiefs on Sunday.');
+    expect(withKickoffDay('{When}: Bills at Chiefs, Chiefs by 3.', kickoff, now.getTime(), LOCAL_TIME_ZONE)).toBe('On Sunday: Bills at Chiefs, Chiefs by 3.');
+    expect(withKickoffDay('{When}: Bills at Chiefs.', at(22, 20).toISOString(), now.getTime(), LOCAL_TIME_ZONE)).toBe('Tonight: Bills at Chiefs.');
+    expect(withKickoffDay('Plain words stay as they are.', undefined, now.getTime(), LOCAL_TIME_ZONE)).toBe('Plain words stay as they are.');
+    // a marker without its kickoff (a malformed point) never shows
+    expect(withKickoffDay('The Bills play the Chiefs {when}.', undefined, now.getTime(), LOCAL_TIME_ZONE)).toBe('The Bills play the Chiefs.');
+    expect(withKickoffDay('The Bills play the Chiefs {when}.', 'soon', now.getTime(), LOCAL_TIME_ZONE)).toBe('The Bills play the Chiefs.');
+  });
 });

@@ -1,6 +1,6 @@
 /** Display rules for talking points: categories and their tabs, relevance colours, ages, dates. Pure. */
 import type { TalkingPointCategory } from '@gg/contracts';
-import { clockTime, monthDay, weekdayMonthDay, yearIn, type ColorName } from '@gg/ui';
+import { clockTime, daysBetween, hourIn, monthDay, weekday, weekdayMonthDay, yearIn, type ColorName } from '@gg/ui';
 
 /** The tabs in order; All Topics asks for every category (no `category` in the URL or the call). */
 export const CATEGORY_TABS = [
@@ -87,6 +87,40 @@ export function bestUsedBy(iso: string | undefined, zone: string): string | null
   if (Number.isNaN(t)) return null;
   const d = new Date(t);
   return `${weekdayMonthDay(d, zone)}, ${clockTime(d, zone)}`;
+}
+
+/** Kickoffs from 5 PM are "tonight" and "last night". */
+const EVENING_HOUR = 17;
+
+/**
+ * A kickoff's day as a fan says it, in the reader's time zone and counted from the reader's now:
+ * 'today'/'tonight', 'yesterday'/'last night', 'tomorrow'/'tomorrow night', 'on Sunday' within a
+ * week either way, else 'on Nov 29' ('on Jan 5, 2031' in another year).
+ */
+export function kickoffDay(kickoff: Date, now: Date, zone: string): string {
+  const days = daysBetween(now, kickoff, zone);
+  const evening = hourIn(kickoff, zone) >= EVENING_HOUR;
+  if (days === 0) return evening ? 'tonight' : 'today';
+  if (days === -1) return evening ? 'last night' : 'yesterday';
+  if (days === 1) return evening ? 'tomorrow night' : 'tomorrow';
+  if (Math.abs(days) < 7) return `on ${weekday(kickoff, zone)}`;
+  return `on ${monthDay(kickoff, zone, yearIn(kickoff, zone) !== yearIn(now, zone))}`;
+}
+
+/** Where the talk service's words say the kickoff's day ('{When}' at the start of a sentence). */
+const DAY_MARKER = /( ?)\{(when|When)\}/g;
+
+/**
+ * A talking point's text with its day markers worded for this reader (the service sends the kickoff,
+ * not a weekday of its own time zone). A marker without a readable kickoff is left out.
+ */
+export function withKickoffDay(text: string, kickoff: string | undefined, now: number, zone: string): string {
+  const t = kickoff ? Date.parse(kickoff) : Number.NaN;
+  return text.replace(DAY_MARKER, (_, space: string, marker: string) => {
+    if (Number.isNaN(t)) return '';
+    const day = kickoffDay(new Date(t), new Date(now), zone);
+    return `${space}${marker === 'When' ? day.charAt(0).toUpperCase() + day.slice(1) : day}`;
+  });
 }
 
 /** 'in about a minute', 'in about 5 minutes': when to try a declined refresh again (`null` when not said). */

@@ -18,7 +18,7 @@ export const WEEKLY_TIPS = [
   },
   {
     title: 'Read the point spread',
-    text: 'The spread is how many points the favourite is expected to win by. Under 3 points is close to a coin flip; 7 or more means the favourite should win by about a touchdown.',
+    text: 'The spread is how many points the favorite is expected to win by. Under 3 points is close to a coin flip; 7 or more means the favorite should win by about a touchdown.',
   },
 ] as const;
 

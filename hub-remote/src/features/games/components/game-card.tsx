@@ -17,13 +17,20 @@ const Top = styled.div(({ theme }) => ({
   display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5),
 }));
 const StatusDetail = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold }));
-/** The loser of a final is dimmed by colour and weight, which keeps its text readable (opacity would not); the winner carries the 'W'. */
+/**
+ * The loser of a final is dimmed by colour and the score's weight, which keeps its text readable
+ * (opacity would not); the winner carries the 'W'. The name's weight and the score column's width
+ * stay the same either way, so a name wraps the same before and after a spoiler-safe reveal.
+ */
 const Row = styled('div', { shouldForwardProp: (prop) => prop !== 'dim' })<{ dim: boolean }>(({ theme, dim }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, color: dim ? theme.color.textMuted : theme.color.text,
-  '& .name': { flex: 1, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.medium, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .score': { fontSize: theme.font.size.xl, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: '2ch', textAlign: 'right' },
+  // a long name ("New England Patriots") wraps: a fan reads the whole name, and the card still fits a 360 px phone
+  '& .name': { flex: 1, fontWeight: theme.font.weight.medium, minWidth: 0, overflowWrap: 'anywhere' },
+  '& .score': { fontSize: theme.font.size.xl, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
 }));
 const WinBadge = styled(Badge)(({ theme }) => ({ marginLeft: theme.space(1) }));
+/** The 'W' badge's room, kept empty: see Outcome. */
+const WinRoom = styled(WinBadge)({ visibility: 'hidden' });
 const Meta = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 const LatestPlay = styled.div(({ theme }) => ({
   borderLeft: `3px solid ${theme.color.accent}`, padding: `${theme.space(0.5)} ${theme.space(1)}`, margin: `${theme.space(1)} 0`,
@@ -35,9 +42,15 @@ const LatestPlay = styled.div(({ theme }) => ({
  * height stands in for it meanwhile.
  */
 const GameArticle = styled(Card)(({ theme }) => ({ contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}` }));
-/** While the scores are hidden, the names stop short of the reveal button that covers the score column. */
+/**
+ * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
+ * column; the room stays after a reveal, so the names wrap the same and revealing moves nothing.
+ */
 const REVEAL_WIDTH = '5.75rem';
-const ScoreCover = styled(SpoilerCover)({ '&[data-spoiler="hidden"] .name': { paddingRight: REVEAL_WIDTH } });
+/** The score column and the gap before it lie under the button already. */
+const ScoreCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(({ theme, guarded }) => (
+  guarded ? { '& .name': { paddingRight: `calc(${REVEAL_WIDTH} - ${theme.space(5.5)})` } } : {}
+));
 const Unseen = styled.div({
   position: 'relative',
   '& > .words': { visibility: 'hidden' },
@@ -69,11 +82,15 @@ function LatestPlayBox({ game, hidden }: { game: Game; hidden: boolean }) {
   );
 }
 
-/** 'W' on the winner of a final (a tie has none), and the result in words for screen readers. */
-function Outcome({ won, side }: { won: 'home' | 'away' | null; side: 'home' | 'away' }) {
-  if (won === null) return null;
-  if (won !== side) return <span className="gg-visually-hidden"> (lost)</span>;
-  return <WinBadge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></WinBadge>;
+/**
+ * 'W' on the winner of a final (a tie has none), and the result in words for screen readers. While
+ * spoiler-safe mode covers the game (`keepRoom`), both names keep the badge's room, empty, so the
+ * names wrap the same before and after a reveal and nothing moves.
+ */
+function Outcome({ won, side, keepRoom }: { won: 'home' | 'away' | null; side: 'home' | 'away'; keepRoom: boolean }) {
+  if (won === side) return <WinBadge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></WinBadge>;
+  const room = keepRoom ? <WinRoom tone="success" aria-hidden="true">W</WinRoom> : null;
+  return won === null ? room : <><span className="gg-visually-hidden"> (lost)</span>{room}</>;
 }
 
 /**
@@ -86,6 +103,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const showScores = game.status !== 'scheduled';
   const spoiler = useGameSpoiler(game);
   const won = spoiler.hidden ? null : winner(game);
+  const keepRoom = spoiler.guarded && isFinal(game);
   const live = isLive(game);
   const more = [weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ');
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
@@ -96,16 +114,16 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
         {live && game.statusDetail ? <StatusDetail>{game.statusDetail}</StatusDetail> : null}
       </Top>
       {/* live scores are announced politely when they change; hidden scores are not announced at all */}
-      <ScoreCover covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
+      <ScoreCover guarded={spoiler.guarded && showScores} covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
         <div aria-live={live && !spoiler.hidden ? 'polite' : undefined} aria-atomic="true">
           <Row dim={won === 'home'}>
             <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} teamId={game.awayTeamId} />
-            <span className="name">{game.awayTeam}<Outcome won={won} side="away" /></span>
+            <span className="name">{game.awayTeam}<Outcome won={won} side="away" keepRoom={keepRoom} /></span>
             {showScores ? score(game.awayScore) : null}
           </Row>
           <Row dim={won === 'away'}>
             <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} teamId={game.homeTeamId} />
-            <span className="name">{game.homeTeam}<Outcome won={won} side="home" /></span>
+            <span className="name">{game.homeTeam}<Outcome won={won} side="home" keepRoom={keepRoom} /></span>
             {showScores ? score(game.homeScore) : null}
           </Row>
         </div>

@@ -184,7 +184,7 @@ function OddsTable({ odds, game }: { odds: BettingOdds[]; game: Game }) {
         })}
       </OddsList>
       <Glossary>
-        <dt>Spread</dt><dd>Points the favourite (negative number) must win by for a bet on it to pay.</dd>
+        <dt>Spread</dt><dd>Points the favorite (negative number) must win by for a bet on it to pay.</dd>
         <dt>Moneyline</dt><dd>A bet on who wins: −150 means stake 150 to win 100; +130 means stake 100 to win 130.</dd>
         <dt>O/U</dt><dd>Over/under: the expected combined points of both teams.</dd>
       </Glossary>

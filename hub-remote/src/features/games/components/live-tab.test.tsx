@@ -246,4 +246,41 @@ describe('the live tab\'s requests', () => {
       stream.restore();
     }
   });
+
+  it('says so politely when the stream goes silent past two heartbeats, polls, reconnects, and clears the line once events flow', async () => {
+    jest.useFakeTimers();
+    const stream = installFakeEventSource();
+    try {
+      const { calls } = serve([live]);
+      renderLive();
+      const stalled = stream.latest();
+      act(() => {
+        stalled.open();
+        stalled.emit('heartbeat', { intervalMs: 15_000 });
+        stalled.emit('snapshot', { games: [live], updatedAt: new Date().toISOString(), stale: false }, '1');
+      });
+      await wait(1000);
+      const notice = screen.getByText(/^Live updates on/).querySelector('[role="status"]')!;
+      expect(notice).toBeEmptyDOMElement(); // there all along, so a screen reader announces the words when they come
+      // the replica stops: nothing more on this connection, and no error either
+      await wait(32_000);
+      expect(notice).toHaveTextContent('Live updates paused: reconnecting…');
+      expect(screen.getByText(/^Updates every 30 s/)).toBeInTheDocument();
+      expect(stalled.readyState).toBe(2); // closed by the page, which opened another
+      expect(stream.all).toHaveLength(2);
+      expect(stream.latest().url).toBe('/api/scores/stream?lastEventId=1');
+      const mark = calls.length;
+      await wait(30_000);
+      expect(calls.slice(mark)).toContain('/api/scores/live'); // polled meanwhile
+      act(() => {
+        stream.latest().open();
+        stream.latest().emit('heartbeat', { intervalMs: 15_000 });
+        stream.latest().emit('game', { gameId: '10', changes: ['score'], game: { ...live, awayScore: 21 }, at: new Date().toISOString() }, '2');
+      });
+      expect(notice).toBeEmptyDOMElement();
+      expect(screen.getByText(/^Live updates on/)).toBeInTheDocument();
+    } finally {
+      stream.restore();
+    }
+  });
 });

@@ -3,7 +3,8 @@ import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
-import { useScoresStream } from '../../../shared/live-stream/scores-stream';
+import { useScoresStream, useScoresStreamStalled } from '../../../shared/live-stream/scores-stream';
+import { StreamStalledNotice } from '../../../shared/live-stream/stream-stalled-notice';
 import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/stream-status';
 import { useLiveScores } from '../api/get-live-scores';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
@@ -20,10 +21,11 @@ import { UpdatedTime } from './updated-time';
 export const COMPLETED_COLLAPSED = 3;
 /** Opening a game scrolls the page to the top (where the panel is) after 300 ms. */
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
+const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
 const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
+// one column that may shrink below the cards' content: a card never widens the page
+const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
 const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
 
 /**
@@ -33,6 +35,7 @@ const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'cen
  */
 export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: string | null; onSelectGame: (gameId: string | null) => void }) {
   const stream = useScoresStream();
+  const stalled = useScoresStreamStalled();
   useLiveScoresPush();
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
@@ -99,7 +102,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     <StreamStatusContext value={stream}>
       <Wrap>
         <Toolbar>
-          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}</UpdateLine>
+          <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}<StreamStalledNotice stalled={stalled} /></UpdateLine>
           <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
         </Toolbar>
         <BroadcastDelayNote />

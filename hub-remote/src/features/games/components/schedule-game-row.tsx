@@ -20,29 +20,35 @@ const Top = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: '
 const When = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }));
 const StatusLine = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }));
 const Teams = styled.div({ display: 'grid' });
-/** The loser is dimmed in colour and weight (never by opacity alone); the winner carries the 'W'. */
+/**
+ * The loser is dimmed in colour and the score's weight (never by opacity alone); the winner carries
+ * the 'W'. The name's weight and the score column's width stay the same either way, so a name wraps
+ * the same before and after a spoiler-safe reveal.
+ */
 const TeamLine = styled('div', { shouldForwardProp: (prop) => prop !== 'lost' })<{ lost: boolean }>(({ theme, lost }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget,
   color: lost ? theme.color.textMuted : theme.color.text,
-  '& .name': { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: lost ? theme.font.weight.regular : theme.font.weight.semibold },
-  '& .score': { fontSize: theme.font.size.xl, fontWeight: lost ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: '2ch', textAlign: 'right' },
+  '& .name': { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: theme.font.weight.semibold },
+  '& .score': { fontSize: theme.font.size.xl, fontWeight: lost ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
 }));
 const TeamLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, minWidth: 0, color: 'inherit',
   textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
 }));
 /**
- * While the scores are hidden, the names stop short of the reveal button over the score column, on
- * one line (cut short if need be), so that revealing does not change the row's height.
+ * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
+ * column and wrap (never cut short); the room stays after a reveal, so revealing moves nothing.
  */
 const REVEAL_WIDTH = '5.75rem';
-const TeamsCover = styled(SpoilerCover)(({ theme }) => ({
-  // a name cut short must shrink the column, not widen the row past the screen
+const TeamsCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(({ theme, guarded }) => ({
+  // a long name must wrap inside the column, not widen the row past the screen
   minWidth: 0,
   '& > div': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  '&[data-spoiler="hidden"] .name': { paddingRight: REVEAL_WIDTH },
-  '&[data-spoiler="hidden"] .name a': { display: 'block', lineHeight: theme.touchTarget, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // the score column and the gap before it lie under the button already
+  ...(guarded ? { '& .name': { paddingRight: `calc(${REVEAL_WIDTH} - ${theme.space(5.5)})` } } : {}),
 }));
+/** The 'W' badge's room, kept empty on both names while spoiler-safe mode covers a final: a reveal then moves nothing. */
+const WinRoom = styled(Badge)({ visibility: 'hidden' });
 const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
 const STATUS_TONE = { Live: 'live', Final: 'chrome', Scheduled: 'neutral', Postponed: 'warning', Canceled: 'warning', Delayed: 'warning' } as const;
@@ -64,6 +70,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
   const showScores = live || status === 'Final';
   const spoiler = useGameSpoiler(game);
   const won = spoiler.hidden ? null : winner(game);
+  const keepRoom = spoiler.guarded && status === 'Final';
   const side = (s: 'away' | 'home') => {
     const lost = won !== null && won !== s;
     return (
@@ -71,7 +78,8 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
         <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} teamId={s === 'away' ? game.awayTeamId : game.homeTeamId} />
         <span className="name">
           <TeamName game={game} side={s} teams={teams} />
-          {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge> : null}
+          {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge>
+            : keepRoom ? <WinRoom tone="success" aria-hidden="true">W</WinRoom> : null}
           {lost ? <span className="gg-visually-hidden">Lost</span> : null}
         </span>
         {showScores ? <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : s === 'away' ? game.awayScore : game.homeScore}</span> : null}
@@ -87,7 +95,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
           <Badge tone={STATUS_TONE[status]}>{live ? <span aria-hidden="true">●</span> : null}{status}</Badge>
         </StatusLine>
       </Top>
-      <TeamsCover covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
+      <TeamsCover guarded={spoiler.guarded && showScores} covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
         <Teams>{side('away')}{side('home')}</Teams>
       </TeamsCover>
       <Meta>{[game.broadcast ?? 'Network TBD', game.venue].filter(Boolean).join(' · ')}</Meta>

@@ -223,25 +223,34 @@ describe('the schedule tab: season types and weeks', () => {
   const week = (n: number, type: 1 | 2) => `/api/games/week/${n}?seasonType=${type}`;
   const oneGame = (label: string) => [g({ id: label, awayTeam: `${label} Away` })];
 
-  it('regular season opens Week 1 (internal week 5), asking for week 1 of seasonType 2, and steps through the weeks', async () => {
+  it('regular season opens Week 1, asking for week 1 of seasonType 2, and steps through the weeks; the URL names the week as the fan reads it', async () => {
     const { calls } = renderScheduleWith({ weeks: { [week(1, 2)]: oneGame('W1'), [week(2, 2)]: oneGame('W2'), [week(18, 2)]: oneGame('W18') } });
     await screen.findByRole('button', { name: 'Regular Season' });
     await userEvent.click(screen.getByRole('button', { name: 'Regular Season' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Week 1' })).toBeInTheDocument();
     expect(calls).toContain(week(1, 2));
-    expect(search()).toBe('?season=regular&week=5');
+    expect(search()).toBe('?season=regular&week=1');
     expect(screen.getByRole('button', { name: 'Regular Season' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByRole('heading', { name: 'Week 2' })).toBeInTheDocument();
     expect(calls).toContain(week(2, 2));
-    expect(search()).toBe('?season=regular&week=6');
+    expect(search()).toBe('?season=regular&week=2');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Week' }), 'Week 18');
     expect(await screen.findByRole('heading', { name: 'Week 18' })).toBeInTheDocument();
     expect(calls).toContain(week(18, 2));
+    expect(search()).toBe('?season=regular&week=18');
     expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  });
+
+  it('opens the week a shared link names: ?season=regular&week=3 is Week 3', async () => {
+    const { calls } = renderScheduleWith({ weeks: { [week(3, 2)]: oneGame('W3') } }, '/schedule?season=regular&week=3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 3' })).toBeInTheDocument();
+    expect(calls).toContain(week(3, 2));
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveDisplayValue('Week 3');
+    expect(search()).toBe('?season=regular&week=3');
   });
 
   it('preseason opens Preseason Week 1 with seasonType 1; regular then jumps to Week 1; upcoming clears the week', async () => {
@@ -256,35 +265,51 @@ describe('the schedule tab: season types and weeks', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Regular Season' }));
     expect(await screen.findByRole('heading', { name: 'Week 1' })).toBeInTheDocument();
-    expect(search()).toBe('?season=regular&week=5');
+    expect(search()).toBe('?season=regular&week=1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Upcoming' }));
     expect(search()).toBe('');
     expect(screen.queryByRole('combobox', { name: 'Week' })).not.toBeInTheDocument();
   });
 
-  it('keeps the regular week through Completed and back (asking for that week minus 4)', async () => {
-    const { calls } = renderScheduleWith({ weeks: { [week(5, 2)]: oneGame('W5') } }, '/schedule?season=regular&week=9');
+  it('keeps the regular week through Completed and back', async () => {
+    const { calls } = renderScheduleWith({ weeks: { [week(5, 2)]: oneGame('W5') } }, '/schedule?season=regular&week=5');
     expect(await screen.findByRole('heading', { name: 'Week 5' })).toBeInTheDocument();
     expect(calls).toContain(week(5, 2));
     await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    expect(search()).toBe('?season=completed&week=9');
+    expect(search()).toBe('?season=completed&week=5');
     await userEvent.click(screen.getByRole('button', { name: 'Regular Season' }));
     expect(await screen.findByRole('heading', { name: 'Week 5' })).toBeInTheDocument();
-    expect(search()).toBe('?season=regular&week=9');
+    expect(search()).toBe('?season=regular&week=5');
   });
 
-  it('says when a week has no games, and offers the upcoming games', async () => {
-    renderScheduleWith({ weeks: { [week(3, 1)]: [] } }, '/schedule?season=preseason&week=3');
-    expect(await screen.findByRole('heading', { level: 2, name: 'No games this week' })).toBeInTheDocument();
-    expect(screen.getByText('There are no games on the schedule for Preseason Week 3.')).toBeInTheDocument();
+  it('says plainly when there is no game data for a week, which weeks have some, and goes to one', async () => {
+    const final15 = g({ id: 'f15', status: 'final', week: 15, awayScore: 21, homeScore: 7, gameDate: at(-3, 13) });
+    const upcoming1 = g({ id: 'u1', week: 1, awayTeam: 'Dallas Cowboys', gameDate: at(2, 20) });
+    const { calls } = renderScheduleWith({
+      live: [final15], upcoming: [upcoming1, g({ id: 'u2', week: 2, gameDate: at(9, 13) })],
+      weeks: { [week(3, 2)]: [], [week(15, 2)]: [final15] },
+    }, '/schedule?season=regular&week=3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No game data for Week 3' })).toBeInTheDocument();
+    expect(screen.getByText('The games this site has right now are in Week 1, Week 2 and Week 15.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Week 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Week 15' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 15' })).toBeInTheDocument();
+    expect(calls).toContain(week(15, 2));
+    expect(search()).toBe('?season=regular&week=15');
+  });
+
+  it('says when no week of the preseason has game data, and offers the upcoming games', async () => {
+    renderScheduleWith({ upcoming: [g({ id: 'u1', week: 1 })], weeks: { [week(3, 1)]: [] } }, '/schedule?season=preseason&week=3');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No game data for Preseason Week 3' })).toBeInTheDocument();
+    expect(screen.getByText('This site has no preseason games right now. The games it has are in Week 1 of the regular season.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show Upcoming Games' }));
     expect(search()).toBe('');
   });
 
   it("says 'Failed to fetch games' when a week cannot load", async () => {
     mockFetch({ '/api/scores/live': slate([]) });
-    renderSchedule('/schedule?season=regular&week=5');
+    renderSchedule('/schedule?season=regular&week=1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Failed to fetch games' })).toBeInTheDocument();
   });
 
@@ -296,7 +321,7 @@ describe('the schedule tab: season types and weeks', () => {
           g({ id: 't', status: 'final', awayTeam: 'Tie Away', homeTeam: 'Tie Home', awayScore: 17, homeScore: 17, gameDate: at(-2, 16) }),
         ],
       },
-    }, '/schedule?season=regular&week=5');
+    }, '/schedule?season=regular&week=1');
     const final = await screen.findByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
     expect(within(final).getByText('Final')).toBeInTheDocument();
     const [awayLine, homeLine] = [within(final).getByText('20').parentElement!, within(final).getByText('27').parentElement!];
@@ -317,7 +342,7 @@ describe('the schedule tab: season types and weeks', () => {
     const { onViewLive } = renderScheduleWith({
       weeks: { [week(1, 2)]: [g({ id: '7' })] },
       live: [g({ id: '7', status: 'live', statusDetail: 'Halftime', awayScore: 3, homeScore: 7 })],
-    }, '/schedule?season=regular&week=5');
+    }, '/schedule?season=regular&week=1');
     const live = await screen.findByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
     await waitFor(() => expect(within(live).getByText('Live')).toBeInTheDocument());
     expect(within(live).getByText('Halftime')).toBeInTheDocument();

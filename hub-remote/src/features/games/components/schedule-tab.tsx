@@ -1,60 +1,31 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, SkeletonCards, unlessJustServerRendered, useNow } from '@gg/ui';
+import { Button, EmptyState, ErrorState, unlessJustServerRendered, useNow } from '@gg/ui';
 import { useQuery, type UseQueryResult } from '@gg/query';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
-import { teamsQuery } from '../../../shared/api/get-teams';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStreamConnection } from '../../../shared/live-stream/scores-stream';
 import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
-import { useWeekGames } from '../api/get-week-games';
 import { useRefreshGames } from '../api/refresh-games';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import {
-  chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, upcomingWindow, weekName, UPCOMING_WINDOW_DAYS,
+  chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, scheduleSearch, upcomingWindow, UPCOMING_WINDOW_DAYS,
   type ScheduleState, type SeasonView,
 } from '../schedule';
-import { ScheduleGameRow } from './schedule-game-row';
-import { SeasonViewPicker, WeekPicker } from './schedule-controls';
+import { SeasonViewPicker } from './schedule-controls';
+import { GameList, GamesSection, plural, RowsLoading, type OnViewLive } from './schedule-list';
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2), paddingTop: theme.space(2) }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
-const SectionHead = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& h2': { fontSize: theme.font.size.lg } }));
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-
-type OnViewLive = (gameId: string) => void;
+// a week of the season loads when first picked: the schedule opens on the upcoming games
+const WeekSchedule = lazy(() => import('./week-schedule').then((m) => ({ default: m.WeekSchedule })));
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Rows are about 200 px tall; the skeleton keeps that room so nothing jumps when they arrive. */
-const RowsLoading = ({ label }: { label: string }) => <SkeletonCards count={3} height="200px" label={label} />;
-
-/** The schedule's games; team names link by the ids the games carry, and /api/teams is read only when one is missing. */
-function GameList({ games, onViewLive }: { games: Game[]; onViewLive: OnViewLive }) {
-  const needsTeams = games.some((g) => !g.awayTeamId || !g.homeTeamId);
-  const teams = useQuery({ ...teamsQuery(), enabled: needsTeams });
-  return (
-    <CardGrid>
-      {games.map((g) => <li key={g.id}><ScheduleGameRow game={g} teams={teams.data} onViewLive={onViewLive} /></li>)}
-    </CardGrid>
-  );
-}
-
-function GamesSection({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
-  return (
-    <Section aria-labelledby={id}>
-      <SectionHead><h2 id={id}>{title}</h2>{note ? <Note>{note}</Note> : null}</SectionHead>
-      {children}
-    </Section>
-  );
-}
-
-const plural = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
+const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
 
 /**
  * Upcoming: games being played now (from the live scoreboard) and then at most 10 games from the
@@ -130,28 +101,6 @@ function CompletedView({ slate, onViewLive, onBrowse }: { slate: UseQueryResult<
   );
 }
 
-/** One preseason or regular-season week, its live games shown with the scoreboard's latest state. */
-function WeekView({ week, fresher, onViewLive, onShowUpcoming }: { week: number; fresher: (games: Game[]) => Game[]; onViewLive: OnViewLive; onShowUpcoming: () => void }) {
-  const query = useWeekGames(week);
-  const name = weekName(week);
-  if (query.isPending) return <RowsLoading label={`Loading ${name} games`} />;
-  if (query.isError) return <ErrorState title="Failed to fetch games" error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        title="No games this week"
-        text={`There are no games on the schedule for ${name}.`}
-        action={<Button onClick={onShowUpcoming}>Show Upcoming Games</Button>}
-      />
-    );
-  }
-  return (
-    <GamesSection id="schedule-week-h" title={name} note={plural(query.data.length)}>
-      <GameList games={kickoffOrder(fresher(query.data))} onViewLive={onViewLive} />
-    </GamesSection>
-  );
-}
-
 /**
  * Whether the schedule should listen for pushed scores: while a game on the slate is being played
  * or kicks off within the hour, so a game that starts while the fan is looking moves to Live Now.
@@ -169,9 +118,9 @@ function useListenForScores(games: readonly Game[] | undefined): boolean {
 }
 
 /**
- * The hub's Schedule tab. The season type and week live in the URL (?season=&week=, the week in
- * the internal 1–22 numbering), so a shared link or the back button from a team page returns to the
- * same week. The tab is mounted again each time it is opened, and that reloads its games. The live
+ * The hub's Schedule tab. The season type and week live in the URL (?season=&week=, the week as
+ * the fan reads it: Week 3 is `week=3`), so a shared link or the back button from a team page
+ * returns to the same week. The tab is mounted again each time it is opened, and that reloads its games. The live
  * scoreboard is read once on opening (no polling here); while it has a live game, or one about to
  * kick off, the scores stream keeps those rows current.
  */
@@ -182,10 +131,10 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
   const show = (next: ScheduleState) => {
     setParams((current) => {
       const copy = new URLSearchParams(current);
-      if (next.view === 'upcoming') copy.delete('season');
-      else copy.set('season', next.view);
-      if (next.week === null) copy.delete('week');
-      else copy.set('week', String(next.week));
+      for (const [key, value] of Object.entries(scheduleSearch(next))) {
+        if (value === null) copy.delete(key);
+        else copy.set(key, value);
+      }
       return copy;
     }, { replace: true });
   };
@@ -205,10 +154,12 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
     <Wrap>
       <SeasonViewPicker value={state.view} onChange={choose} />
       {(state.view === 'preseason' || state.view === 'regular') && state.week !== null ? (
-        <>
-          <WeekPicker view={state.view} week={state.week} onChange={(week) => show({ ...state, week })} />
-          <WeekView week={state.week} fresher={fresher} onViewLive={onViewLive} onShowUpcoming={() => choose('upcoming')} />
-        </>
+        <Suspense fallback={<RowsLoading label="Loading the week" />}>
+          <WeekSchedule
+            view={state.view} week={state.week} slate={slateGames} fresher={fresher} onViewLive={onViewLive}
+            onWeek={(week) => show({ ...state, week })} onShowUpcoming={() => choose('upcoming')}
+          />
+        </Suspense>
       ) : state.view === 'completed' ? (
         <CompletedView slate={slate} onViewLive={onViewLive} onBrowse={() => choose('regular')} />
       ) : (

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { INJURY_PAGE_SIZE } from '../format';
-import { injury, INJURIES, manyInjuries } from '../test-fixtures';
+import { injury, INJURIES, manyInjuries, TEAM_NOTE } from '../test-fixtures';
 import { InjuryReport, TeamInjuries } from './injury-report';
 
 jest.mock('@gg/ui/toast', () => ({ toast: jest.fn() }));
@@ -79,12 +79,11 @@ describe('InjuryReport (page)', () => {
     expect(within(card).getByText('Aug 1, 2025')).toBeInTheDocument();
   });
 
-  it("names an unnamed player 'Unknown Player', shows INJURY_STATUS_ACTIVE as 'Listed on Injury Report' and a bad date as 'Unknown date'", async () => {
+  it("names an unnamed player 'Unknown Player' and a bad date 'Unknown date'; an unknown status is said as such", async () => {
     setup();
     renderPage();
     const card = await screen.findByRole('heading', { level: 3, name: 'Unknown Player' }).then((h) => h.closest('li')!);
-    expect(within(card).getByText('Listed on Injury Report')).toBeInTheDocument();
-    expect(within(card).queryByText('INJURY_STATUS_ACTIVE')).not.toBeInTheDocument();
+    expect(within(card).getByText('Ankle')).toBeInTheDocument();
     expect(within(card).getByText('Unknown date')).toBeInTheDocument();
     expect(within(card).getByText('Status unknown')).toBeInTheDocument();
   });
@@ -220,6 +219,33 @@ describe('InjuryReport (hub tab)', () => {
     expect(calls).toEqual(['/api/injuries?includeGeneric=true']);
     expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('keeps entries that are not injuries out of the status groups and their counts: they are listed apart, as team notes', async () => {
+    setup({ '/api/injuries?includeGeneric=true': [...INJURIES, TEAM_NOTE] });
+    renderWithProviders(<InjuryReport variant="hub" />);
+    await screen.findByRole('heading', { level: 3, name: /^Questionable/ });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Out1 player', 'Doubtful1 player', 'Questionable3 players', 'Probable1 player', 'Injured Reserve1 player', 'Team Notes',
+    ]);
+    expect(cardNames(group(/^Questionable/), 4)).toEqual(['Unknown Player', 'Bralen Trice', 'Romeo Doubs']);
+    const notes = group('Team Notes');
+    expect(within(notes).getByText(/Listed on Injury Report as active/)).toBeInTheDocument();
+    expect(within(notes).getByText(/not injuries/)).toBeInTheDocument();
+    const note = within(notes).getByRole('listitem');
+    expect(within(note).getByRole('link', { name: 'Atlanta Falcons' })).toHaveAttribute('href', '/team/1');
+    expect(within(note).getByText(TEAM_NOTE.description!)).toBeInTheDocument();
+    expect(within(note).getByText('Apr 30, 2025')).toBeInTheDocument();
+    // said once, in the notes: no injury card carries it, and no status is claimed for it
+    expect(screen.getAllByText(TEAM_NOTE.description!)).toHaveLength(1);
+    expect(screen.getAllByText('Status unknown')).toHaveLength(1);
+  });
+
+  it('with only team notes, says no injuries are reported and still shows the notes', async () => {
+    setup({ '/api/injuries?includeGeneric=true': [TEAM_NOTE] });
+    renderWithProviders(<InjuryReport variant="hub" />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'No Injuries Reported' })).toBeInTheDocument();
+    expect(within(group('Team Notes')).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('reloads the injuries each time the tab opens', async () => {

@@ -8,9 +8,11 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { teamsQuery } from '../../../shared/api/get-teams';
 import { useInjuries } from '../api/get-injuries';
 import { useRefreshInjuries } from '../api/refresh-injuries';
-import { DEFAULT_SORT, groupInjuries, isInjurySort, sortInjuries, SORTS, STATUS_LABELS, type InjurySort, type StatusGroup } from '../format';
+import { DEFAULT_SORT, groupInjuries, isInjurySort, sortInjuries, SORTS, STATUS_LABELS, teamNotes, type InjurySort, type StatusGroup } from '../format';
 import { useViewFilter } from '../../../shared/use-view-filter';
 import { PagedInjuryCards } from './injury-card';
+import { RefreshButton } from '../../../shared/refresh-button';
+import { TeamNotes } from './team-notes';
 
 const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
 const TabHeader = styled.div(({ theme }) => ({ '& h2': { fontSize: theme.font.size.xl } }));
@@ -82,7 +84,8 @@ function Loading() {
 /**
  * The league injury report. The page: its heading with 'Update Injuries', a team filter (one team
  * is asked of the server) and the sort, kept in the URL. The hub tab: every entry including ESPN's
- * "listed" ones, reloaded each time the tab opens. Both group cards by status, most serious first.
+ * "listed" ones, reloaded each time the tab opens. Both group cards by status, most serious first;
+ * the listed-but-active entries are not injuries and follow apart, as team notes.
  */
 export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
   const isPage = variant === 'page';
@@ -96,6 +99,8 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
   const { update, updating } = useUpdateInjuries(isPage ? 'destructive' : 'default', teamId || undefined);
 
   const groups = useMemo(() => (query.data ? groupInjuries(query.data, sort) : []), [query.data, sort]);
+  // ESPN's listed-but-active entries (the hub asks for them): shown apart, never counted as injuries
+  const notes = useMemo(() => (query.data ? teamNotes(query.data) : []), [query.data]);
   const teamOptions = useMemo(() => [...(teams.data ?? [])].sort((a, b) => compareText(a.displayName, b.displayName)), [teams.data]);
   const level: Level = isPage ? 2 : 3;
 
@@ -103,11 +108,16 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
 
   const content = query.isPending ? <Loading /> : query.isError ? (
     <ErrorState level={level} error={query.error} onRetry={() => void query.refetch()} />
-  ) : groups.length === 0 ? (
-    <EmptyState level={level} title="No Injuries Reported" text={emptyText} action={<Button onClick={update} disabled={updating}>Check for Updates</Button>} />
   ) : (
-    // a new team starts every group at its first page again
-    groups.map((group) => <StatusGroupSection key={`${teamId}:${group.status}`} group={group} level={level} />)
+    <>
+      {groups.length === 0 ? (
+        <EmptyState level={level} title="No Injuries Reported" text={emptyText} action={<Button onClick={update} disabled={updating}>Check for Updates</Button>} />
+      ) : (
+        // a new team starts every group at its first page again
+        groups.map((group) => <StatusGroupSection key={`${teamId}:${group.status}`} group={group} level={level} />)
+      )}
+      {notes.length > 0 ? <TeamNotes notes={notes} level={level} /> : null}
+    </>
   );
 
   const toolbar = (
@@ -131,7 +141,7 @@ export function InjuryReport({ variant }: { variant: 'page' | 'hub' }) {
         <PageHeader
           title="NFL Injury Report"
           subtitle="Real-time injury updates from ESPN"
-          actions={<Button onClick={update} disabled={updating}>{updating ? 'Updating...' : 'Update Injuries'}</Button>}
+          actions={<RefreshButton label="Update Injuries" busyLabel="Updating..." pending={updating} onClick={update} />}
         />
       ) : (
         <TabHeader><h2>NFL Injury Report</h2></TabHeader>

@@ -104,6 +104,16 @@ describe('NewsList (hub News tab)', () => {
     expect(count('/api/news')).toBe(2);
   });
 
+  it('Refresh News is busy while it runs: it says so, is marked busy and takes no second tap', async () => {
+    setup({ '/api/news/refresh': never });
+    renderWithProviders(<NewsList />);
+    await screen.findByRole('heading', { level: 3, name: 'Headline 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh News' }));
+    const busy = screen.getByRole('button', { name: 'Refreshing...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+  });
+
   it('a failed Refresh News says "Update Failed" in the normal style, and still reloads', async () => {
     const { count } = setup({ '/api/news/refresh': failing });
     renderWithProviders(<NewsList />);

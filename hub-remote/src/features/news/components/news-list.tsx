@@ -9,6 +9,7 @@ import { useNews } from '../api/get-news';
 import { useRefreshNews } from '../api/refresh-news';
 import { NEWS_PAGE_SIZE } from '../format';
 import { NewsCard } from './news-card';
+import { RefreshButton } from '../../../shared/refresh-button';
 
 const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
 const TabHeader = styled.div(({ theme }) => ({
@@ -64,11 +65,7 @@ export function NewsList({ teamId }: { teamId?: string }) {
     onSuccess: () => toast({ title: 'News Updated', description: 'Latest NFL news refreshed from ESPN.' }),
     onError: () => toast({ title: 'Update Failed', description: 'Could not refresh news data.' }),
   });
-  const refreshButton = (
-    <Button variant="secondary" size="sm" onClick={refreshByHand} disabled={refresh.isPending}>
-      {refresh.isPending ? 'Refreshing...' : 'Refresh News'}
-    </Button>
-  );
+  const refreshButton = <RefreshButton variant="secondary" size="sm" label="Refresh News" pending={refresh.isPending} onClick={refreshByHand} />;
 
   return (
     <View>

@@ -10,9 +10,12 @@ export const BIO_CACHE_MS = 5 * 60 * 1000;
 
 export const playerBioKey = (playerId: string, expectedName: string) => ['/api/player', playerId, 'bio', expectedName] as const;
 
-/** The bio, naming the player the roster shows so the service can flag a mismatched id. */
+/**
+ * The bio, naming the player the roster shows so the service can flag a mismatched id. `null`: the
+ * service has no bio for this player (most players), which is an answer, not a failure.
+ */
 export const fetchPlayerBio = (playerId: string, expectedName: string, signal?: AbortSignal) =>
-  getJson<PlayerBio>(`/api/player/${encodeURIComponent(playerId)}/bio?expectedName=${encodeURIComponent(expectedName)}`, { signal });
+  getJson<PlayerBio | null>(`/api/player/${encodeURIComponent(playerId)}/bio?expectedName=${encodeURIComponent(expectedName)}`, { signal });
 
 /** A 404 is the service saying it has no bio for this player: asking again cannot change that. */
 export const shouldRetryBio = (failureCount: number, error: Error) =>

@@ -3,10 +3,12 @@ import type { Player } from '@gg/contracts';
 import { Badge, Button, HttpError } from '@gg/ui';
 import { useUpcomingGames } from '../../../shared/api/get-upcoming-games';
 import { usePlayerAdvancedStats } from '../api/get-player-advanced-stats';
-import { advancedSections, currentSeason, formatMetric, hasAnyMetric } from '../format';
+import { advancedSections, currentSeason, formatMetric, hasAnyMetric, knownMetrics } from '../format';
 import { Section, Sections, StatGrid, TabSkeleton } from './profile-parts';
 
 const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+
+const None = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
 
 const Unavailable = styled.div(({ theme }) => ({
   display: 'grid', gap: theme.space(1), justifyItems: 'center', textAlign: 'center', padding: `${theme.space(3)} ${theme.space(2)}`,
@@ -32,8 +34,9 @@ function AdvancedUnavailable({ player, onRetry }: { player: Player; onRetry?: ()
 
 /**
  * The Advanced Stats tab: the position's own section (Passing Efficiency, Rushing Analytics,
- * Receiving Metrics or Defensive Analytics) and always Performance Metrics; a missing value reads
- * 'N/A'. The badge names the season the numbers are for.
+ * Receiving Metrics or Defensive Analytics) and always Performance Metrics. Only the numbers the
+ * provider has are shown (a grid of 'N/A' tiles tells a fan nothing); a section with none says so
+ * in a sentence. The badge names the season the numbers are for.
  */
 export function AdvancedStats({ player }: { player: Player }) {
   const query = usePlayerAdvancedStats(player.id);
@@ -45,21 +48,29 @@ export function AdvancedStats({ player }: { player: Player }) {
     return <AdvancedUnavailable player={player} onRetry={final ? undefined : () => void query.refetch()} />;
   }
   const stats = query.data;
-  if (!hasAnyMetric(stats, sections)) return <AdvancedUnavailable player={player} />;
+  // null: the service has no advanced numbers for this player
+  if (!stats || !hasAnyMetric(stats, sections)) return <AdvancedUnavailable player={player} />;
   return (
     <Sections>
       <Top>
         <h3>Advanced Stats</h3>
         <Badge tone="info">{stats.season} Season</Badge>
       </Top>
-      {sections.map((section) => (
-        <Section key={section.id}>
-          <h4>{section.title}</h4>
-          <StatGrid>
-            {section.metrics.map((m) => <div key={m.key}><dt>{m.label}</dt><dd>{formatMetric(stats[m.key], m.kind)}</dd></div>)}
-          </StatGrid>
-        </Section>
-      ))}
+      {sections.map((section) => {
+        const known = knownMetrics(stats, section);
+        return (
+          <Section key={section.id}>
+            <h4>{section.title}</h4>
+            {known.length > 0 ? (
+              <StatGrid>
+                {known.map((m) => <div key={m.key}><dt>{m.label}</dt><dd>{formatMetric(stats[m.key], m.kind)}</dd></div>)}
+              </StatGrid>
+            ) : (
+              <None>No {section.title.toLowerCase()} recorded for {player.name} in {stats.season}.</None>
+            )}
+          </Section>
+        );
+      })}
     </Sections>
   );
 }

@@ -37,20 +37,22 @@ function BioFailure({ player, error, onRetry }: { player: Player; error: unknown
   );
 }
 
+const NO_BIO = { college: null, drafted: null, birthPlace: null, bio: null, awards: [], careerHighlights: [] } as const;
+
 /**
  * The Biography tab: college, draft, birthplace, the bio text, awards and career highlights. Parts
- * the provider does not have are left out; with none at all, it says so.
+ * the provider does not have are left out; with none at all (or no bio for the player: `null`),
+ * it says so.
  */
-export function PlayerBiography({ player, query }: { player: Player; query: UseQueryResult<PlayerBio> }) {
+export function PlayerBiography({ player, query }: { player: Player; query: UseQueryResult<PlayerBio | null> }) {
   if (query.isPending) return <TabSkeleton label="Loading player information" rows={3} />;
   if (query.isError) return <BioFailure player={player} error={query.error} onRetry={() => void query.refetch()} />;
-  const bio = query.data;
+  const bio = query.data ?? NO_BIO;
   const rows: [string, string | null][] = [['College', bio.college ?? player.college], ['Drafted', bio.drafted], ['Born', bio.birthPlace]];
   const facts = rows.filter((f): f is [string, string] => Boolean(f[1]));
   const text = bio.bio?.trim();
-  if (facts.length === 0 && !text && bio.awards.length === 0 && bio.careerHighlights.length === 0) {
-    return <Muted>No biography details are available for {player.name} yet.</Muted>;
-  }
+  // the roster's college alone is not a biography: say there is nothing more
+  const none = !bio.drafted && !bio.birthPlace && !text && bio.awards.length === 0 && bio.careerHighlights.length === 0;
   return (
     <Sections>
       {facts.length > 0 ? (
@@ -58,6 +60,7 @@ export function PlayerBiography({ player, query }: { player: Player; query: UseQ
           {facts.map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
         </Facts>
       ) : null}
+      {none ? <Muted>No biography details are available for {player.name} yet.</Muted> : null}
       {text ? (
         <Section>
           <h3>Biography</h3>

@@ -31,7 +31,7 @@ export const PlayerCard = memo(function PlayerCard({ player, onSelect }: { playe
   const body = bodyLine(player);
   return (
     <CardButton type="button" aria-haspopup="dialog" onClick={(e: MouseEvent<HTMLButtonElement>) => onSelect(player, e.currentTarget)}>
-      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} name={player.name} />
+      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} />
       <Text>
         <Name>{player.name}</Name>
         {body ? <Line>{body}</Line> : null}

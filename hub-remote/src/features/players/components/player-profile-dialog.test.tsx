@@ -52,7 +52,7 @@ describe('the player profile', () => {
     const dialog = await openProfile(badger);
     const facts = Object.fromEntries([...dialog.querySelectorAll('dt')].slice(0, 6).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(facts).toEqual({ Jersey: '—', Position: 'WR', Height: '6\' 1"', Weight: '192 lbs', Age: '—', Experience: 'Rookie' });
-    expect(within(dialog).getByTestId('jersey-badge')).toHaveTextContent(/^EB$/); // no number yet: initials
+    expect(within(dialog).getByTestId('jersey-badge')).toHaveTextContent(/^—$/); // no number yet: a neutral badge, not initials
   });
 
   it('falls back to the jersey-number badge when the headshot fails to load', async () => {
@@ -124,6 +124,14 @@ describe('the Biography tab', () => {
     const dialog = await openProfile(mahomes);
     await within(dialog).findByText('2017: Rd 1, Pk 10 (KC)');
     expect(within(dialog).getByText('Age').nextElementSibling).toHaveTextContent('30');
+  });
+
+  it('a player the service has no bio for (null): the roster facts, and plainly that there is nothing more, asked once', async () => {
+    const { calls } = mockFetch({ '/api/player/4429184/bio': null });
+    const dialog = await openProfile(badger);
+    expect(await within(dialog).findByText('No biography details are available for Elijhah Badger yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('/api/player/4429184/bio'))).toHaveLength(1);
   });
 
   it('says who, which id and why when the bio cannot load, once, for a player the service does not know', async () => {
@@ -211,14 +219,16 @@ describe('the Advanced Stats tab', () => {
     return Object.fromEntries([...section.querySelectorAll('dt')].map((d) => [d.textContent, d.nextElementSibling?.textContent]));
   };
 
-  it('shows Passing Efficiency and Performance Metrics for a quarterback, with a season badge and N/A for missing values', async () => {
+  it('shows Passing Efficiency and Performance Metrics for a quarterback with a season badge, leaving out the numbers it does not have', async () => {
     const dialog = await open(mahomes, mahomesAdvanced);
     expect(await within(dialog).findByText('2024 Season')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Passing Efficiency', 'Performance Metrics']);
-    expect(sectionValues(dialog, 'Passing Efficiency')).toEqual({
-      QBR: '67.6', 'Completion %': '67.5%', 'Yards per Attempt': '6.8', 'Passer Rating': '93.5', 'Red Zone Efficiency': 'N/A',
-    });
-    expect(sectionValues(dialog, 'Performance Metrics')).toEqual({ 'Snap Count': 'N/A', 'Snap %': 'N/A', 'Fantasy Points': 'N/A', 'Fantasy Points per Game': 'N/A' });
+    expect(sectionValues(dialog, 'Passing Efficiency')).toEqual({ QBR: '67.6', 'Completion %': '67.5%', 'Yards per Attempt': '6.8', 'Passer Rating': '93.5' });
+    // a section with none of its numbers says so in words instead of a grid of N/A tiles
+    expect(sectionValues(dialog, 'Performance Metrics')).toEqual({});
+    const performance = within(dialog).getByRole('heading', { name: 'Performance Metrics' }).closest('section')!;
+    expect(performance).toHaveTextContent('No performance metrics recorded for Patrick Mahomes in 2024.');
+    expect(within(dialog).queryByText('N/A')).not.toBeInTheDocument();
   });
 
   it('shows a fraction-style percentage the same way (0.675 reads 67.5%)', async () => {
@@ -256,6 +266,12 @@ describe('the Advanced Stats tab', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Advanced stats not available for Elijhah Badger' })).toBeInTheDocument();
     expect(within(dialog).getByText('These stats will be updated during the 2025 season')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument(); // a 404 will not change
+  });
+
+  it('says the stats are not available when the service has none for the player (null)', async () => {
+    const dialog = await open(badger, (() => new Response('null', { status: 200, headers: { 'Content-Type': 'application/json' } })), { '/api/games/upcoming': [] });
+    expect(await within(dialog).findByRole('heading', { name: 'Advanced stats not available for Elijhah Badger' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the service could not answer', async () => {

@@ -29,7 +29,7 @@ const SkeletonPanel = styled.div(({ theme }) => ({ paddingTop: theme.space(2) })
 const MISSING = '—';
 
 /** Roster facts, overridden by the bio's wherever the bio knows better. */
-function merged(player: Player, bio: PlayerBio | undefined): Player {
+function merged(player: Player, bio: PlayerBio | null | undefined): Player {
   if (!bio) return player;
   const pick = <K extends keyof Player>(key: K): Player[K] => bio[key] ?? player[key];
   return {
@@ -50,7 +50,7 @@ function ProfileHeader({ player }: { player: Player }) {
   ];
   return (
     <Header>
-      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} name={player.name} size="profile" decorative />
+      <PlayerAvatar headshot={player.headshot} jersey={player.jersey} size="profile" decorative />
       <Facts>
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -64,7 +64,7 @@ function ProfileHeader({ player }: { player: Player }) {
 }
 
 /** The profile's sections: inactive tabs are unmounted, so each tab's numbers are requested when it is first opened. */
-function ProfileTabs({ player, bio }: { player: Player; bio: UseQueryResult<PlayerBio> }) {
+function ProfileTabs({ player, bio }: { player: Player; bio: UseQueryResult<PlayerBio | null> }) {
   return (
     <Tabs defaultValue="bio">
       <TabsList aria-label="Player profile sections">

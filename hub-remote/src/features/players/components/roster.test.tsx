@@ -49,7 +49,10 @@ describe('the roster', () => {
     expect(within(qb).getByText('6\' 2" · 225 lbs · 8 years')).toBeInTheDocument();
     expect(within(qb).getByText('Texas Tech')).toBeInTheDocument();
     const rookie = card('Elijhah Badger');
-    expect(within(rookie).getByTestId('jersey-badge')).toHaveTextContent(/^EB$/); // no number yet: initials
+    // no number yet: a neutral badge that says so, never the initials ("GM" would read as General Manager)
+    expect(within(rookie).getByTestId('jersey-badge')).toHaveTextContent(/^—$/);
+    expect(within(rookie).getByRole('img', { name: 'No jersey number' })).toBe(within(rookie).getByTestId('jersey-badge'));
+    expect(rookie).toHaveAccessibleName(/^No jersey number Elijhah Badger/);
     expect(within(rookie).getByText('6\' 1" · 192 lbs · Rookie')).toBeInTheDocument();
   });
 

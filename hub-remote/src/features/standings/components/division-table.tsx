@@ -8,8 +8,11 @@ import { StandingsRevealBar, useDivisionSpoiler } from './standings-spoiler';
 
 const Frame = styled(Card)({ padding: 0, overflow: 'hidden' });
 
-/** On a phone the table scrolls sideways inside its card while the team column stays put. */
-const Scroll = styled.div({ overflowX: 'auto' });
+/**
+ * On a phone the table scrolls sideways inside its card while the team column stays put. Positioned,
+ * so the visually hidden column names are placed (and scrolled) inside it, not against the page.
+ */
+const Scroll = styled.div({ position: 'relative', overflowX: 'auto' });
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',
@@ -39,7 +42,7 @@ const Rank = styled.span(({ theme }) => ({
   flex: `0 0 ${theme.size.icon}`, width: theme.size.icon, height: theme.size.icon, display: 'inline-grid', placeItems: 'center',
   borderRadius: theme.radius.pill, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold,
 }));
-const RankBadge = styled(Rank)(({ theme }) => ({ background: theme.color.chrome, color: theme.color.chromeText }));
+const RankBadge = styled(Rank)(({ theme }) => ({ background: theme.color.primary, color: theme.color.primaryText }));
 
 /** A phone shows the short name ("Bills") so the numbers fit beside it; wider screens the full one. */
 const TeamLink = styled(Link)(({ theme }) => ({

@@ -170,24 +170,40 @@ describe('StandingsView (page)', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('Refresh Teams refreshes the teams, then reloads teams and standings, without a toast', async () => {
-    const { count } = renderView('page');
+  it('Refresh Teams is busy while it runs, then reloads teams and standings and says so', async () => {
+    let answer: (res: Response) => void = () => {};
+    const { count } = renderView('page', { '/api/teams/refresh': () => new Promise<Response>((resolve) => { answer = resolve; }) });
     await screen.findByRole('table', { name: 'AFC West' });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Teams' }));
+    // a sign at once, whatever the provider's speed: the button says it is working and takes no second tap
+    const busy = screen.getByRole('button', { name: 'Refreshing...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    answer(new Response(JSON.stringify(refreshed), { status: 200 }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Teams Updated', description: 'Latest team data refreshed from ESPN.' }));
     await waitFor(() => expect(count('/api/standings')).toBe(2));
     expect(count('/api/teams/refresh')).toBe(1);
     expect(count('/api/teams')).toBe(2);
-    expect(toast).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Refresh Teams' })).not.toHaveAttribute('aria-busy', 'true');
   });
 
-  it('only logs a failed Refresh Teams', async () => {
+  it('a failed Refresh Teams is logged and said, and the button can be pressed again', async () => {
     const { count } = renderView('page', { '/api/teams/refresh': failing });
     await screen.findByRole('table', { name: 'AFC West' });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Teams' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Teams refresh failed', expect.any(Error)));
-    expect(toast).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update Failed', description: 'Could not refresh team data.', variant: 'destructive' }));
     expect(count('/api/teams')).toBe(1);
     expect(screen.getByRole('button', { name: 'Refresh Teams' })).toBeEnabled();
+  });
+
+  it('Refresh Standings is busy while it runs', async () => {
+    renderView('page', { '/api/standings/refresh': never });
+    await screen.findByRole('table', { name: 'AFC West' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Standings' }));
+    const busy = screen.getByRole('button', { name: 'Refreshing...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
   });
 
   it('shows a failure with one Try again that loads what failed', async () => {

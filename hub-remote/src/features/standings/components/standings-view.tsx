@@ -10,6 +10,7 @@ import { useRefreshStandings } from '../api/refresh-standings';
 import { useRefreshTeams } from '../api/refresh-teams';
 import { groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';
 import { useViewFilter } from '../../../shared/use-view-filter';
+import { RefreshButton } from '../../../shared/refresh-button';
 import { ConferenceToggle } from './conference-toggle';
 import { DivisionTable } from './division-table';
 
@@ -80,6 +81,11 @@ export function StandingsView({ variant }: { variant: 'page' | 'hub' }) {
     onSuccess: () => toast({ title: 'Standings Updated', description: 'Latest standings data refreshed from ESPN.' }),
     onError: () => toast({ title: 'Update Failed', description: 'Could not refresh standings data.', variant: 'destructive' }),
   });
+  // the spec gives no toast for teams: the same words as the standings' (docs/decisions/0008)
+  const refreshTeamsByHand = () => refreshTeams.mutate(undefined, {
+    onSuccess: () => toast({ title: 'Teams Updated', description: 'Latest team data refreshed from ESPN.' }),
+    onError: () => toast({ title: 'Update Failed', description: 'Could not refresh team data.', variant: 'destructive' }),
+  });
 
   const level = variant === 'page' ? 2 : 3;
   const failure = standings.isError ? standings.error : teams.isError ? teams.error : null;
@@ -129,12 +135,8 @@ export function StandingsView({ variant }: { variant: 'page' | 'hub' }) {
         subtitle={season ? `Current team standings for the ${season} season` : 'Current team standings'}
         actions={(
           <>
-            <Button variant="secondary" onClick={() => refreshTeams.mutate()} disabled={refreshTeams.isPending}>
-              {refreshTeams.isPending ? 'Refreshing...' : 'Refresh Teams'}
-            </Button>
-            <Button onClick={refreshByHand} disabled={refreshStandings.isPending}>
-              {refreshStandings.isPending ? 'Refreshing...' : 'Refresh Standings'}
-            </Button>
+            <RefreshButton variant="secondary" label="Refresh Teams" pending={refreshTeams.isPending} onClick={refreshTeamsByHand} />
+            <RefreshButton label="Refresh Standings" pending={refreshStandings.isPending} onClick={refreshByHand} />
           </>
         )}
       />

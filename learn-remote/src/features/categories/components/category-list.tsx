@@ -9,6 +9,8 @@ const List = styled.ul(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.space(1.5),
+  // two columns on desktops; an opened card grows alone, its neighbor keeps its height
+  [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: theme.space(2) },
 }));
 
 /** How many placeholders to show while loading: the product has five categories. */

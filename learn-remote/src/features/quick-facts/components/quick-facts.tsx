@@ -7,6 +7,9 @@ import { useQuickFacts } from '../api/get-quick-facts';
 const VALUE_LINE_HEIGHT = 1.1;
 const DESCRIPTION_LINE_HEIGHT = 1.45;
 
+/** Two by two on tablets, the four in one row on desktops. */
+const FactGrid = styled(CardGrid)(({ theme }) => ({ [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }));
+
 const FactCard = styled.li(({ theme }) => ({
   display: 'grid',
   alignContent: 'start',
@@ -97,17 +100,17 @@ export function QuickFacts() {
       loading={
         <div role="status" aria-busy="true">
           <span className="gg-visually-hidden">Loading quick facts</span>
-          <CardGrid as="div">
+          <FactGrid as="div">
             {Array.from({ length: 4 }, (_, i) => <FactSkeleton key={i} />)}
-          </CardGrid>
+          </FactGrid>
         </div>
       }
       empty={<EmptyState title="No quick facts available" />}
     >
       {(facts) => (
-        <CardGrid>
+        <FactGrid>
           {facts.map((fact) => <Fact key={`${fact.value}-${fact.label}`} fact={fact} />)}
-        </CardGrid>
+        </FactGrid>
       )}
     </QueryView>
   );

@@ -33,6 +33,14 @@ function InterceptionArt() {
       {OL.map((k) => <Player key={k} x={los - 0.8} y={MID + k} team="offense" r={5} />)}
       {DL.map((k) => <Player key={k} x={los + 1} y={MID + k * 1.5} team="defense" r={5} />)}
       <Player x={33} y={MID} team="offense" label="QB" r={7.5} />
+      {/* the rest of the play: blockers near the line, receivers on their routes, coverage */}
+      <Player x={los - 0.8} y={MID + 4.5} team="offense" label="TE" r={6} />
+      <Player x={35.5} y={MID + 2.8} team="offense" label="RB" r={6} />
+      <Player x={51} y={25} team="offense" label="WR" r={6} />
+      <Player x={54} y={44} team="offense" label="WR" r={6} />
+      {[19, 26.5, 33].map((y) => <Player key={y} x={46} y={y} team="defense" r={5.5} />)}
+      <Player x={53} y={22.5} team="defense" r={5.5} />
+      <Player x={57} y={45.5} team="defense" r={5.5} />
       <Hotspot id="intended-receiver" area={{ x: los - 1.5, y: 8, w: 21, h: 9 }}>
         <Route points={[[los - 0.5, 10], [55, 10], [58.5, 14]]} color={C.offense} width={2.5} />
         <Player x={los - 0.8} y={10} team="offense" label="WR" r={7.5} ghost />
@@ -107,6 +115,17 @@ function FumbleArt() {
       <Player x={53} y={26} team="offense" r={7} />
       <Player x={68} y={16.5} team="defense" r={7} />
       <Player x={60} y={16} team="offense" r={7} />
+      {/* the run went off left tackle from the 35 (x 45): the lines still locked together */}
+      {[26, 28, 30, 32].map((y) => <Player key={y} x={46.4} y={y} team="offense" r={6.5} />)}
+      <Player x={47} y={24} team="offense" r={6.5} />
+      {[25.2, 27.2, 29.2, 31.2].map((y) => <Player key={y} x={48} y={y} team="defense" r={6.5} />)}
+      <Player x={42.2} y={33.5} team="offense" label="QB" r={7} />
+      <Player x={52} y={31} team="defense" r={7} />
+      <Player x={51} y={16.5} team="defense" r={7} />
+      <Player x={62} y={44} team="offense" r={7} />
+      <Player x={63.5} y={45.8} team="defense" r={7} />
+      <Player x={71} y={25} team="defense" r={7} />
+      <Player x={68.5} y={22} team="offense" r={7} />
       <Hotspot id="replay-check" area={{ x: replay.x - 3, y: replay.y - 0.5, w: replay.w + 3, h: replay.h + 1 }}>
         <Official x={replay.x - 1.5} y={11.5} r={9} />
         <Pill x={42 + 0.3} y={11.5} text="Replay: was he down?" size={10} bg={C.official} />
@@ -143,7 +162,19 @@ function SackArt() {
         <Measure x0={spot} x1={los} y={38.5} text="−9 yards" size={11} color={C.highlight} />
       </Hotspot>
       {OL.map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={6.5} />)}
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={7} />
+      <Player x={los - 4.5} y={MID + 3.5} team="offense" label="RB" r={7} />
       {[-0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6.5} />)}
+      {/* receivers on their routes, the coverage with them */}
+      <Player x={53} y={9} team="offense" label="WR" r={7} />
+      <Player x={51} y={17} team="offense" label="WR" r={7} />
+      <Player x={52} y={41} team="offense" label="WR" r={7} />
+      <Player x={54.8} y={10.5} team="defense" r={6.5} />
+      <Player x={52.8} y={19} team="defense" r={6.5} />
+      <Player x={54.3} y={40} team="defense" r={6.5} />
+      {[22.5, 31].map((y) => <Player key={y} x={49.5} y={y} team="defense" r={6.5} />)}
+      <Player x={55} y={29} team="defense" r={6.5} />
+      <Player x={48.5} y={13} team="defense" r={6.5} />
       <Player x={los - 7} y={MID + 1} team="offense" label="QB" r={8} ghost />
       <Arrow from={[los - 7.6, MID + 0.4]} to={[spot + 1.2, MID - 2.2]} color={C.offense} dashed width={2} />
       <Hotspot id="pass-rush" area={{ x: spot - 1, y: MID - 9.5, w: 12, h: 8.5 }}>
@@ -157,10 +188,10 @@ function SackArt() {
         <Flag x={spot - 2.4} y={MID + 3.2} size={13} />
         <Label x={spot - 2.4} y={MID + 5.8} size={10}>no head hits</Label>
       </Hotspot>
-      <Hotspot id="clock-runs" area={{ x: 46.2, y: 33.5, w: 9.4, h: 7.5 }}>
-        <Panel x={46.2} y={33.5} w={9.4} h={7.5} />
-        <Digits x={50.9} y={36.1} text="1:48" size={18} color={C.line} />
-        <Label x={50.9} y={39.1} size={9} halo={false} weight={600}>still running</Label>
+      <Hotspot id="clock-runs" area={{ x: 19, y: 34, w: 9.4, h: 7.5 }}>
+        <Panel x={19} y={34} w={9.4} h={7.5} />
+        <Digits x={23.7} y={36.6} text="1:48" size={18} color={C.line} />
+        <Label x={23.7} y={39.6} size={9} halo={false} weight={600}>still running</Label>
       </Hotspot>
     </>
   );

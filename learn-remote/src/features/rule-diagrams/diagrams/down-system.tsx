@@ -3,7 +3,7 @@
  * Start), so its page loads this one drawing rather than the whole offense group.
  */
 import { diagramColors as C } from '@gg/ui';
-import { defineDiagram } from '../define';
+import { defineDiagram, scrimmage } from '../define';
 import { FIELD, own } from '../field';
 import { Hotspot } from '../hotspot';
 import { Ball, FieldLine, Label, Measure, Panel, Pill, Player, usePillBox } from '../parts';
@@ -21,6 +21,7 @@ const downSystem = defineDiagram({
     { id: 'chain-crew', name: 'Chain crew', color: C.chain, description: 'On the sideline, two poles joined by a 10-yard chain mark the start of the set of downs and the line to gain; the down box shows which down it is.' },
   ],
   field: { crop: [26, 64], yCrop: [0, 33], pad: { top: 5 } },
+  lineup: scrimmage(own(30)),
   Art: DownSystemArt,
 });
 
@@ -45,13 +46,16 @@ function DownSystemArt() {
       </Hotspot>
       <Measure x0={los} x1={gain} y={11} text="10 yards" />
 
-      {/* offense (driving right) and defense */}
+      {/* offense (driving right) in 11 personnel: seven on the line (five linemen, the tight end,
+          the split end) and four backs (the quarterback, the running back, two receivers set off
+          the line, so the tight end stays an eligible end) */}
       {olY.map((y) => <Player key={y} x={los - 0.9} y={y} team="offense" r={r} />)}
       <Player x={los - 0.9} y={ballY + 4.5} team="offense" label="TE" r={9} />
       <Player x={los - 3} y={ballY} team="offense" label="QB" r={9} />
       <Player x={los - 6.5} y={ballY} team="offense" label="RB" r={9} />
       <Player x={los - 0.9} y={13} team="offense" label="WR" r={9} />
-      <Player x={los - 0.9} y={31} team="offense" label="WR" r={9} />
+      <Player x={los - 1.8} y={17.8} team="offense" label="WR" r={9} />
+      <Player x={los - 1.8} y={31} team="offense" label="WR" r={9} />
       {[-2.2, -0.75, 0.75, 2.2].map((k) => <Player key={k} x={los + 1.2} y={ballY + k * 1.5} team="defense" r={r} />)}
       {[-4, 0, 4].map((k) => <Player key={k} x={los + 5} y={ballY + k} team="defense" r={r} />)}
       <Player x={los + 2} y={13} team="defense" r={r} />

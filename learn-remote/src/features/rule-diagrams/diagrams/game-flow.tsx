@@ -37,6 +37,7 @@ const gameTime = defineDiagram({
     { id: 'switch-ends', name: 'Switch ends', color: C.zone, description: 'Teams switch ends after the 1st and 3rd quarters, and the drive simply continues with the same down and distance.' },
   ],
   canvas: { height: 280 },
+  players: { offense: 0, defense: 0, reason: 'A scoreboard and its clocks, not a play on the field.' },
   Art: GameTimeArt,
 });
 
@@ -93,11 +94,12 @@ const timeouts = defineDiagram({
   hotspots: [
     { id: 'timeouts-left', name: 'Timeouts left', color: C.highlight, description: 'Each team has three timeouts per half. The home team has used one and has 2 remaining.' },
     { id: 'clock-stopped', name: 'Clock stopped', color: C.clock, description: 'Timeouts stop the clock: the game clock stops at once and stays at 0:48 until play resumes.' },
-    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signalling to an official. Teams also use them to avoid a delay of game.' },
+    { id: 'signal', name: 'Calling one', color: C.official, description: 'A player or the head coach calls a timeout by signaling to an official. Teams also use them to avoid a delay of game.' },
     { id: 'challenge', name: 'Challenges', color: C.defense, description: 'A coach needs at least one timeout left to throw his red challenge flag, and loses a timeout if the challenge fails.' },
     { id: 'per-half', name: '3 per half', color: C.neutral, description: 'Unused timeouts do not carry over to the second half. In regular-season overtime each team gets two.' },
   ],
   canvas: { height: 246 },
+  players: { offense: 0, defense: 0, reason: 'A scoreboard and its clocks, not a play on the field.' },
   Art: TimeoutsArt,
 });
 
@@ -159,6 +161,7 @@ const twoMinute = defineDiagram({
     { id: 'out-of-bounds', name: 'Out of bounds', color: C.zone, description: 'Inside the last two minutes of a half, a runner going out of bounds stops the clock until the next snap.' },
   ],
   canvas: { height: 258 },
+  players: { offense: 1, defense: 0, reason: 'A clock, with one runner stepping out of bounds as a symbol, not a play on the field.' },
   Art: TwoMinuteArt,
 });
 
@@ -227,6 +230,7 @@ const coinToss = defineDiagram({
     { id: 'other-team', name: 'Other team', color: C.offense, description: 'Whatever the winner picks, the other team makes the remaining choice. Before overtime there is a fresh toss, and deferring is not allowed there.' },
   ],
   field: { crop: [40, 80], yCrop: [5.5, 47.33] },
+  players: { offense: 1, defense: 1, reason: 'Not a play: the coin toss at midfield, one captain of each team with the referee.' },
   Art: CoinTossArt,
 });
 
@@ -271,17 +275,18 @@ function CoinTossArt() {
 const overtime = defineDiagram({
   ruleId: 'overtime',
   title: 'Regular-season overtime under the 2025 rule: a 10-minute period in which both teams get a possession',
-  note: 'Overtime changed for the 2025 season: in the regular season both teams now get a possession (the playoffs have done this since 2022), and a kickoff touchback comes out to the 35. The old description — sudden death, with the coin-toss winner’s team getting the ball at the 25 — no longer applies.',
+  note: 'Overtime changed for the 2025 season: in the regular season both teams now get a possession (the playoffs have done this since 2022), and a kickoff that reaches the end zone in the air comes out to the 35 as a touchback. The old description — sudden death, with the coin-toss winner’s team getting the ball at the 25 — no longer applies.',
   hotspots: [
     { id: 'coin-toss', name: 'New coin toss', color: C.goalpost, description: 'A new coin toss: the visiting captain calls it, and the coin-toss winner chooses to receive or kick or picks a goal to defend. There is no option to defer.' },
     { id: 'first-possession', name: 'First possession', color: C.offense, description: 'The team that receives drives first. Even a touchdown on this drive does not end the game: the other team still gets the ball.' },
     { id: 'second-possession', name: 'Other team’s turn', color: C.defense, description: 'Since 2025 both teams get a possession in regular-season overtime, unless the kicking team scores on that first possession, for example with a safety.' },
     { id: 'next-score', name: 'Then: next score wins', color: C.scoring, description: 'Once both teams have had the ball, the team ahead wins. If it is still tied, the next score of any kind wins.' },
     { id: 'ten-minutes', name: '10-minute period', color: C.clock, description: 'Regular season: one 10-minute period with two timeouts per team, and a tie if no one has won when it expires. Playoffs: 15-minute periods until there is a winner.' },
-    { id: 'touchback-35', name: 'Touchback at the 35', color: C.zone, description: 'Overtime starts with a kickoff; a touchback on that kickoff puts the ball at the 35.' },
-    { id: 'old-rule', name: 'What changed', color: C.flag, description: 'The old rule was sudden death: the coin-toss winner’s team usually got the ball at the 25 after a touchback, and a touchdown on the first drive ended the game. Since 2025 both teams possess and touchbacks come out to the 35.' },
+    { id: 'touchback-35', name: 'Touchback at the 35', color: C.zone, description: 'Overtime starts with a kickoff. If it reaches the end zone in the air and is not returned, the touchback puts the ball at the 35.' },
+    { id: 'old-rule', name: 'What changed', color: C.flag, description: 'The old rule was sudden death: the coin-toss winner’s team usually got the ball at the 25 after a touchback, and a first-drive touchdown ended the game. Now both teams possess, and a touchback on a kick into the end zone in the air is at the 35.' },
   ],
   field: { pad: { top: 12, bottom: 8 } },
+  players: { offense: 0, defense: 0, reason: 'A plan of the whole overtime period, one arrow per possession, not a single play.' },
   Art: OvertimeArt,
 });
 
@@ -359,6 +364,7 @@ const changePossession = defineDiagram({
     { id: 'halftime', name: 'Halftime', color: C.zone, description: 'At halftime, the team that kicked off to start the game normally receives the second-half kickoff.' },
   ],
   canvas: { height: 300 },
+  players: { offense: 0, defense: 0, reason: 'Two teams trading the ball, drawn as symbols, not a play on the field.' },
   Art: ChangePossessionArt,
 });
 

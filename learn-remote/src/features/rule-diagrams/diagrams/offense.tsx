@@ -1,6 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
-import { defineDiagram } from '../define';
-import { FIELD, own } from '../field';
+import { defineDiagram, neutralZone, scrimmage } from '../define';
+import { BALL_LENGTH, FIELD, own } from '../field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, FieldLine, Flag, Label, Measure, MotionMarks, Panel, Pill, Player, Route, Zone, usePillBox, Digits } from '../parts';
 import { useScale } from '../context';
@@ -20,6 +20,7 @@ const playAction = defineDiagram({
     { id: 'one-yard-limit', name: 'Linemen: 1-yard limit', color: C.neutral, description: 'Linemen often block as if it were a run to sell the fake, but on a pass that crosses the line they may not be more than 1 yard downfield when the ball is thrown.' },
   ],
   field: { crop: [22, 60], yCrop: [4.5, 40.5] },
+  lineup: scrimmage(own(30)),
   Art: PlayActionArt,
 });
 
@@ -40,6 +41,9 @@ function PlayActionArt() {
         <Label x={los + 1.6} y={MID + 8.2} size={10} anchor="start">1 yd max</Label>
       </Hotspot>
       <Player x={los - 0.7} y={MID + 4.6} team="offense" label="TE" r={7.5} />
+      {/* the slot and the flanker, a step off the line */}
+      <Player x={los - 1.6} y={16.5} team="offense" label="WR" r={7.5} />
+      <Player x={los - 1.6} y={37.5} team="offense" label="WR" r={7.5} />
       <Hotspot id="fake-handoff" area={{ x: 34, y: MID - 0.6, w: 4.4, h: 3.4 }}>
         <ellipse cx={36.2} cy={MID + 1.1} rx={2} ry={1.5} fill={C.ball} fillOpacity={0.3} stroke={C.ball} strokeWidth={px(2)} strokeDasharray={`${px(4)} ${px(3)}`} />
         <Ball x={36.2} y={MID + 1.1} size={11} />
@@ -48,18 +52,20 @@ function PlayActionArt() {
       <Arrow from={[33.1, MID + 3.2]} via={[36.5, MID + 4.6]} to={[38.6, MID + 8]} color={C.offense} dashed width={2} />
       <Player x={32.5} y={MID + 2.5} team="offense" label="RB" r={8} />
       <Arrow from={[los - 1.7, MID - 0.3]} to={[34, MID - 1.5]} color={C.offense} dashed width={2} />
-      <Player x={33} y={MID - 1.8} team="offense" label="QB" r={8} />
+      <Player x={33} y={MID - 1.8} team="offense" label="QB" r={8} moved />
       <Hotspot id="linebackers-bite" area={{ x: 42.3, y: MID - 6.2, w: 5.6, h: 12.4 }}>
         {[-5, 0, 5].map((k) => (
           <g key={k}>
             <Player x={47} y={MID + k} team="defense" ghost r={7} />
             <Arrow from={[46.1, MID + k]} to={[44.2, MID + k]} color={C.defense} width={2.2} />
-            <Player x={43.3} y={MID + k} team="defense" r={7} />
+            <Player x={43.3} y={MID + k} team="defense" r={7} moved />
           </g>
         ))}
       </Hotspot>
       <Player x={58} y={19} team="defense" r={7} />
+      <Player x={58} y={34} team="defense" r={7} />
       <Player x={los + 2} y={11} team="defense" r={7} />
+      <Player x={los + 5} y={37.5} team="defense" r={7} />
       <Hotspot id="deep-route" area={{ x: los - 1.5, y: 8.5, w: 14, h: 16 }}>
         <Route points={[[los - 0.4, 11], [47.5, 11], [51.5, 20.5]]} color={C.offense} width={3} />
         <Player x={los - 0.7} y={11} team="offense" label="WR" r={8} />
@@ -81,6 +87,8 @@ const snapCount = defineDiagram({
     { id: 'silent-count', name: 'Silent count', color: C.neutral, description: 'In loud stadiums teams may use a silent count: the center snaps on a hand signal or a tap instead of a sound.' },
   ],
   field: { crop: [33.6, 47.6], yCrop: [19.6, 33.6], numbers: false },
+  players: { offense: 8, defense: 7, reason: 'A close-up of the line: the wide receivers, cornerbacks and safeties stand outside the frame.' },
+  lineup: neutralZone(own(30), { offense: 0, defense: 1, reason: 'The defender jumping into the neutral zone before the snap is what the cadence draws.' }),
   Art: SnapCountArt,
 });
 
@@ -90,7 +98,7 @@ function SnapCountArt() {
   const silent = usePillBox({ x: 37, y: 32.5, text: 'Loud? Silent count', size: 11 });
   return (
     <>
-      <Zone x={los - 0.16} y={19.6} w={0.32} h={14} color={C.highlight} opacity={0.35} dashed={false} />
+      <Zone x={los - BALL_LENGTH / 2} y={19.6} w={BALL_LENGTH} h={14} color={C.highlight} opacity={0.35} dashed={false} />
       <Label x={los + 0.3} y={20.4} size={10} anchor="start">neutral zone</Label>
       <Hotspot id="set-linemen" area={{ x: los - 1.1, y: MID - 3.5, w: 1, h: 7 }}>
         {[-3, -1.5, 1.5, 3].map((k) => <Player key={k} x={los - 0.6} y={MID + k} team="offense" r={r} label={Math.abs(k) === 3 ? 'T' : 'G'} />)}
@@ -100,15 +108,16 @@ function SnapCountArt() {
         <Ball x={los - 0.05} y={MID} size={15} />
         <Arrow from={[los - 0.2, MID + 0.5]} via={[los - 0.6, MID + 1.3]} to={[los - 1.35, MID + 0.45]} color={C.ball} width={2.2} />
       </Hotspot>
+      <Player x={los - 0.6} y={MID + 4.5} team="offense" r={r} label="TE" />
       <Player x={los - 1.9} y={MID} team="offense" r={r} label="QB" />
       <Player x={35.8} y={MID + 0.4} team="offense" r={r} label="RB" />
       {[-2.25, 2.25, -0.75].map((k) => <Player key={k} x={los + 0.75} y={MID + k} team="defense" r={r} />)}
       <Hotspot id="defender-jumps" area={{ x: los - 0.1, y: MID + 0.2, w: 1.4, h: 1.1 }}>
         <Player x={los + 0.95} y={MID + 0.75} team="defense" r={r} ghost />
-        <Player x={los + 0.25} y={MID + 0.75} team="defense" r={r} />
-        <MotionMarks x={los + 0.25} y={MID + 0.75} dir={1} color={C.defense} />
+        <Player x={los + 0.05} y={MID + 0.75} team="defense" r={r} />
+        <MotionMarks x={los + 0.05} y={MID + 0.75} dir={1} color={C.defense} />
       </Hotspot>
-      {[-2.2, 2.2].map((k) => <Player key={k} x={44.3} y={MID + k} team="defense" r={r} label="LB" />)}
+      {[-3.5, 0, 3.5].map((k) => <Player key={k} x={k === 0 ? 45 : 44.3} y={MID + k} team="defense" r={r} label="LB" />)}
       <Hotspot id="cadence" area={{ x: 34, y: 20.6, w: 6.2, h: 1.9 }}>
         <Bubble x={37.1} y={21.55} text="Blue 42… set… hut!" tail={[los - 1.9, MID - 0.5]} size={12} border={C.kicker} />
       </Hotspot>
@@ -132,7 +141,8 @@ const forwardPass = defineDiagram({
     { id: 'illegal-pass', name: 'Past the line: flag', color: C.flag, description: 'A pass thrown after the passer crossed the line, or a second forward pass, is an illegal forward pass: 5 yards from the spot of the pass and loss of down.' },
     { id: 'lateral', name: 'Lateral', color: C.neutral, description: 'A throw sideways or backward is a lateral, not a forward pass. Laterals are allowed any number of times.' },
   ],
-  field: { crop: [20, 64], yCrop: [4.5, 42] },
+  field: { crop: [20, 64], yCrop: [4.5, 46] },
+  lineup: scrimmage(own(30)),
   Art: ForwardPassArt,
 });
 
@@ -141,33 +151,39 @@ function ForwardPassArt() {
   const qb: [number, number] = [33, MID - 1];
   return (
     <>
-      <Hotspot id="behind-the-line" area={{ x: 20, y: 10.5, w: 20, h: 31.5 }}>
-        <Zone x={20} y={10.5} w={20} h={31.5} color={C.zone} opacity={0.2} dashed={false} />
-        <FieldLine x={los} color={C.offense} y0={4.5} y1={42} width={3} />
+      <Hotspot id="behind-the-line" area={{ x: 20, y: 10.5, w: 20, h: 35.5 }}>
+        <Zone x={20} y={10.5} w={20} h={35.5} color={C.zone} opacity={0.2} dashed={false} />
+        <FieldLine x={los} color={C.offense} y0={4.5} y1={46} width={3} />
         <Label x={30} y={13} size={11}>behind the line</Label>
       </Hotspot>
       {OL.map((k) => <Player key={k} x={los - 0.8} y={MID + k} team="offense" r={6} />)}
+      <Player x={los - 0.8} y={MID + 4.5} team="offense" label="TE" r={7} />
+      <Player x={los - 1.8} y={20.5} team="offense" label="WR" r={7} />
+      <Player x={los - 1.8} y={43.5} team="offense" label="WR" r={7} />
       {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6} />)}
       {[-5, 5].map((k) => <Player key={k} x={45.5} y={MID + k} team="defense" r={6} />)}
+      <Player x={los + 4} y={19} team="defense" r={6} />
+      <Player x={los + 5.5} y={43.5} team="defense" r={6} />
       <Player x={59} y={MID + 3} team="defense" r={6} />
+      <Player x={60} y={10} team="defense" r={6} />
       <Hotspot id="lateral" area={{ x: 25.8, y: MID + 1.2, w: 5.6, h: 6 }}>
         <Arrow from={[qb[0] - 0.5, qb[1] + 1.2]} to={[28.6, MID + 4.6]} color={C.neutral} width={2.5} dashed />
-        <Player x={27.8} y={MID + 5.2} team="offense" label="RB" r={8} />
+        <Player x={27.8} y={MID + 5.2} team="offense" label="RB" r={8} moved />
         <Label x={27.8} y={MID + 8.2} size={10}>lateral</Label>
       </Hotspot>
-      <Player x={qb[0]} y={qb[1]} team="offense" label="QB" r={8.5} />
-      <Player x={los + 2.1} y={16.6} team="defense" r={6} />
+      <Player x={qb[0]} y={qb[1]} team="offense" label="QB" r={8.5} moved />
+      <Player x={los + 2.1} y={15} team="defense" r={6} />
       <Hotspot id="eligible-receiver" area={{ x: los - 1.5, y: 13, w: 18, h: 8.5 }}>
         <Route points={[[los - 0.4, 15], [52, 15], [55, 18.5]]} color={C.offense} width={2.5} />
         <Player x={los - 0.8} y={15} team="offense" label="WR" r={8} ghost />
-        <Player x={55.6} y={19.3} team="offense" label="WR" r={8} />
+        <Player x={55.6} y={19.3} team="offense" label="WR" r={8} moved />
       </Hotspot>
       <Hotspot id="forward-pass" area={{ x: 43.5, y: 17.5, w: 6, h: 5 }}>
         <Arrow from={[qb[0] + 0.8, qb[1] - 0.8]} via={[44, 17.5]} to={[54.4, 19.7]} color={C.ball} dashed width={2.2} />
         <Ball x={46.5} y={20} angle={-15} size={13} />
       </Hotspot>
       <Hotspot id="illegal-pass" area={{ x: los + 1, y: 33, w: 8, h: 6 }}>
-        <Player x={los + 3} y={35.5} team="offense" label="QB" r={8} ghost />
+        <Player x={los + 3} y={35.5} team="offense" label="QB" r={8} ghost moved />
         <Arrow from={[los + 4.1, 35]} to={[los + 8, 33]} color={C.flag} width={2} dashed />
         <Flag x={los + 6.4} y={37.4} size={13} />
         <Label x={los + 5} y={40.2} size={10}>thrown past the line</Label>
@@ -188,6 +204,7 @@ const audible = defineDiagram({
     { id: 'play-clock', name: 'Play clock', color: C.clock, description: 'The change must be made before the play clock runs out. The coach’s radio in the quarterback’s helmet cuts off at 15 seconds, so late changes are up to him.' },
   ],
   field: { crop: [24, 62], yCrop: [4.5, 42.5] },
+  lineup: scrimmage(own(30)),
   Art: AudibleArt,
 });
 
@@ -200,10 +217,15 @@ function AudibleArt() {
       {OL.map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={6.5} />)}
       <Player x={35} y={MID + 2.6} team="offense" label="RB" r={8} />
       <Player x={35} y={MID} team="offense" label="QB" r={8} />
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={7.5} />
+      {/* the slot and the flanker, a step off the line */}
+      <Player x={los - 1.6} y={17.5} team="offense" label="WR" r={7.5} />
+      <Player x={los - 1.6} y={37} team="offense" label="WR" r={8} />
       {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6.5} />)}
       <Player x={57} y={22} team="defense" r={7} />
+      <Player x={57} y={33} team="defense" r={7} />
       <Player x={los + 6} y={37} team="defense" r={7} />
-      <Player x={los - 0.7} y={37} team="offense" label="WR" r={8} />
+      <Player x={los + 2.5} y={17.5} team="defense" r={7} />
       <Hotspot id="blitz" area={{ x: 36.8, y: MID - 6.6, w: 8.2, h: 13.2 }}>
         {[-5, 5].map((k) => (
           <g key={k}>
@@ -244,6 +266,7 @@ const formation = defineDiagram({
     { id: 'illegal-formation', name: 'Illegal formation', color: C.flag, description: 'Fewer than seven on the line is a 5-yard illegal formation penalty. After a shift, all eleven must be still for a full second, except one player in motion.' },
   ],
   field: { crop: [14, 56], yCrop: [9.5, 43.5] },
+  lineup: scrimmage(own(30)),
   Art: FormationArt,
 });
 
@@ -251,7 +274,7 @@ function FormationArt() {
   const { px } = useScale();
   const los = own(30);
   const lineX = los - 0.7;
-  const seven = usePillBox({ x: 47, y: 21, text: '7 on the line', size: 11 });
+  const seven = usePillBox({ x: 23, y: 13, text: '7 on the line', size: 11 });
   return (
     <>
       <Hotspot id="backfield" area={{ x: 31, y: 9.5, w: 7.9, h: 34 }}>
@@ -259,31 +282,38 @@ function FormationArt() {
         <Label x={34.95} y={11.6} size={10}>backfield</Label>
       </Hotspot>
       <FieldLine x={los} color={C.offense} y0={9.5} y1={43.5} width={2} dashed />
-      <Hotspot id="seven-on-the-line" area={{ x: lineX - 1.1, y: 12.2, w: seven.x + seven.w - lineX + 1.1, h: 21 }}>
+      <Hotspot id="seven-on-the-line" area={[{ x: lineX - 1.1, y: 12.2, w: 2.2, h: 21 }, seven]}>
         <rect x={lineX - 1.05} y={12.3} width={2.1} height={20.7} rx={1.05} fill="none" stroke={C.offense} strokeWidth={px(2.5)} />
         <Player x={lineX} y={14} team="offense" label="WR" r={8} />
         {OL.map((k) => <Player key={k} x={lineX} y={MID + k} team="offense" r={6.5} />)}
         <Player x={lineX} y={MID + 4.7} team="offense" label="TE" r={8} />
-        <Pill x={47} y={21} text="7 on the line" size={11} bg={C.offense} />
+        <Pill x={23} y={13} text="7 on the line" size={11} bg={C.offense} />
       </Hotspot>
       <Ball x={los - 0.05} y={MID} size={9} />
       <Player x={los - 1.8} y={18.5} team="offense" label="WR" r={8} />
       <Player x={los - 1.8} y={40.5} team="offense" label="WR" r={8} />
-      <Player x={34.2} y={MID + 2.4} team="offense" label="RB" r={8} />
-      <Hotspot id="shotgun" area={{ x: 32.6, y: MID - 5.6, w: 7.4, h: 7 }}>
-        <Measure x0={34.2} x1={los} y={MID - 4.6} text="6 yds" size={10} color={C.highlight} />
-        <Player x={34.2} y={MID} team="offense" label="QB" r={8.5} />
+      <Player x={34} y={MID + 2.4} team="offense" label="RB" r={8} />
+      <Hotspot id="shotgun" area={{ x: 32.4, y: MID - 5.6, w: 7.6, h: 7 }}>
+        <Measure x0={34} x1={los} y={MID - 4.6} text="6 yds" size={10} color={C.highlight} />
+        <Player x={34} y={MID} team="offense" label="QB" r={8.5} />
       </Hotspot>
       <Hotspot id="personnel" area={{ x: 15.5, y: 36, w: 14, h: 7 }}>
         <Panel x={15.5} y={36} w={14} h={7} />
         <Label x={22.5} y={38.3} size={13} halo={false}>11 personnel</Label>
         <Label x={22.5} y={41} size={10} halo={false} weight={600}>1 RB · 1 TE · 3 WR</Label>
       </Hotspot>
-      <Hotspot id="illegal-formation" area={{ x: 42, y: 34, w: 13.5, h: 7 }}>
-        <Flag x={43.3} y={37.5} size={14} />
-        <Label x={45} y={36.6} size={10} anchor="start">under 7 on</Label>
-        <Label x={45} y={38.3} size={10} anchor="start">the line: 5 yds</Label>
+      <Hotspot id="illegal-formation" area={{ x: 15, y: 19.5, w: 14, h: 7 }}>
+        <Flag x={16.8} y={23} size={14} />
+        <Label x={18.5} y={22.1} size={10} anchor="start">under 7 on</Label>
+        <Label x={18.5} y={23.8} size={10} anchor="start">the line: 5 yds</Label>
       </Hotspot>
+      {/* the defense in its nickel look against three receivers */}
+      {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6.5} />)}
+      {[-2.5, 3].map((k) => <Player key={k} x={44.5} y={MID + k} team="defense" r={7} />)}
+      <Player x={los + 5} y={14} team="defense" r={7} />
+      <Player x={los + 4} y={18.5} team="defense" r={7} />
+      <Player x={los + 5} y={40.5} team="defense" r={7} />
+      {[19, 35].map((y) => <Player key={y} x={52} y={y} team="defense" r={7} />)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
-import { defineDiagram } from '../define';
-import { FIELD, own } from '../field';
+import { defineDiagram, neutralZone, scrimmage } from '../define';
+import { BALL_LENGTH, FIELD, own } from '../field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, Burst, Digits, FieldLine, Flag, Label, Measure, MotionMarks, Official, Panel, Pill, Player, Route, Verdict, Zone, usePillBox } from '../parts';
 
@@ -50,6 +50,15 @@ function PassInterferenceArt() {
       {OL.map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={5.5} />)}
       {DL.map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={5.5} />)}
       <Player x={34} y={MID} team="offense" label="QB" r={8} />
+      {/* the rest of the play: blockers, the other routes and the coverage on them */}
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={6.5} />
+      <Player x={36.5} y={MID + 2.6} team="offense" label="RB" r={6.5} />
+      <Player x={51} y={21.5} team="offense" label="WR" r={6.5} />
+      <Player x={57} y={41.5} team="offense" label="WR" r={6.5} />
+      {[20, 29].map((y) => <Player key={y} x={45.5} y={y} team="defense" r={6.5} />)}
+      <Player x={53.5} y={23.5} team="defense" r={6.5} />
+      <Player x={60} y={42} team="defense" r={6.5} />
+      {[24, 33].map((y) => <Player key={y} x={75} y={y} team="defense" r={6.5} />)}
       <Hotspot id="receiver" area={{ x: los - 1.5, y: 9.5, w: 31, h: 6 }}>
         <Route points={[[los - 0.5, 12], [70, 12.2]]} color={C.offense} width={2.5} />
         <Player x={los - 0.7} y={12} team="offense" label="WR" r={8} ghost />
@@ -115,6 +124,15 @@ function GroundingArt() {
       </Hotspot>
       <Player x={52} y={12} team="offense" label="WR" r={7.5} />
       <Player x={53.5} y={14} team="defense" r={7} />
+      {/* everyone else: receivers covered downfield, linebackers and safeties in coverage */}
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={7} />
+      <Player x={50} y={22.5} team="offense" label="WR" r={7.5} />
+      <Player x={52.5} y={33.5} team="offense" label="WR" r={7.5} />
+      <Player x={46.5} y={29.5} team="offense" label="RB" r={7.5} />
+      {[20, 27.5].map((y) => <Player key={y} x={45.5} y={y} team="defense" r={7} />)}
+      <Player x={51.8} y={24.5} team="defense" r={7} />
+      <Player x={54.5} y={35} team="defense" r={7} />
+      {[19, 29].map((y) => <Player key={y} x={54.8} y={y} team="defense" r={7} />)}
       <Hotspot id="penalty" area={{ x: pen.x, y: pen.y, w: pen.w, h: 22 - pen.y }}>
         <Pill x={30} y={12} text="10 yards + loss of down" size={11} bg={C.flag} fg={C.clock} />
         <Flag x={30} y={18} size={14} />
@@ -158,6 +176,14 @@ function HoldingArt() {
       {OL.map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={6.5} />)}
       {DL.map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6.5} />)}
       <Player x={35.5} y={MID} team="offense" label="QB" r={8} />
+      {/* the rest of the run play: the tight end, receivers blocking downfield, the defense */}
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={7} />
+      <Player x={43.5} y={7.5} team="offense" label="WR" r={7} />
+      <Player x={45.5} y={8.5} team="defense" r={7} />
+      <Player x={55} y={40} team="offense" label="WR" r={7} />
+      <Player x={57} y={41} team="defense" r={7} />
+      <Player x={47} y={25.5} team="defense" r={7} />
+      {[16, 33].map((y) => <Player key={y} x={62} y={y} team="defense" r={7} />)}
       <Hotspot id="receiver" area={{ x: los - 1.6, y: 16, w: 16, h: 7 }}>
         <Route points={[[los - 0.4, 19], [55, 19]]} color={C.offense} width={2.5} dashed />
         <Player x={los - 0.7} y={19} team="offense" label="WR" r={8} ghost />
@@ -195,13 +221,15 @@ const offside = defineDiagram({
     { id: 'not-automatic', name: 'Not an auto first', color: C.neutral, description: 'Offside is not an automatic first down, but the 5 yards still produce one when the offense needed 5 or fewer. A defender who jumps and gets back before the snap without contact has not fouled.' },
   ],
   field: { crop: [33.5, 47.5], yCrop: [19.6, 33.6], numbers: false },
+  players: { offense: 8, defense: 7, reason: 'A close-up of the line: the wide receivers, cornerbacks and safeties stand outside the frame.' },
+  lineup: neutralZone(own(30), { offense: 0, defense: 1, reason: 'The defender across his line at the snap is the foul the diagram shows.' }),
   Art: OffsideArt,
 });
 
 function OffsideArt() {
   const { px } = useScale();
   const ball = own(30);
-  const half = 0.16;
+  const half = BALL_LENGTH / 2;
   const r = 10;
   const free = usePillBox({ x: 44.5, y: 21.2, text: 'Free play!', size: 12 });
   const auto = usePillBox({ x: 37.8, y: 32.6, text: '5 yds, not an auto 1st', size: 10 });
@@ -214,17 +242,19 @@ function OffsideArt() {
         <Label x={ball} y={20.4} size={10}>neutral zone</Label>
       </Hotspot>
       {OL.map((k) => <Player key={k} x={ball - half - 0.45} y={MID + k} team="offense" r={r} />)}
+      <Player x={ball - half - 0.45} y={MID + 4.5} team="offense" label="TE" r={r} />
+      <Player x={35.3} y={MID + 0.9} team="offense" label="RB" r={r} />
       <Ball x={ball} y={MID} angle={0} size={13} />
       {[-2.25, 0.75, 2.25].map((k) => <Player key={k} x={ball + half + 0.5} y={MID + k} team="defense" r={r} />)}
       <Hotspot id="offside-defender" area={{ x: ball - 0.5, y: MID - 1.35, w: 1.6, h: 1.3 }}>
-        <Player x={ball + 0.15} y={MID - 0.7} team="defense" r={r} />
+        <Player x={ball + 0.02} y={MID - 0.7} team="defense" r={r} />
         <Label x={ball + 1.4} y={MID - 0.9} size={10} anchor="start">over his line</Label>
       </Hotspot>
       <Hotspot id="hard-count" area={{ x: 34, y: 22.1, w: 5.8, h: 5.6 }}>
         <Player x={ball - 1.7} y={MID} team="offense" label="QB" r={r} />
         <Bubble x={36.7} y={23.3} text="HUT! HUT!" tail={[ball - 1.9, MID - 0.5]} size={12} border={C.offense} />
       </Hotspot>
-      {[-2.2, 2.2].map((k) => <Player key={k} x={44.4} y={MID + k} team="defense" label="LB" r={r} />)}
+      {[-3.5, 0, 3.5].map((k) => <Player key={k} x={k === 0 ? 45 : 44.4} y={MID + k} team="defense" label="LB" r={r} />)}
       <Hotspot id="free-play" area={free}>
         <Pill x={44.5} y={21.2} text="Free play!" size={12} bg={C.highlight} fg={C.clock} />
       </Hotspot>
@@ -266,6 +296,12 @@ function PersonalFoulArt() {
         <Label x={next} y={35.8} size={10}>{'new 1st & 10'}</Label>
       </Hotspot>
       <Player x={out - 0.4} y={-1.4} team="offense" label="RB" r={8} />
+      {/* the other twenty, where the sweep left them: linemen near the line, the rest chasing it to the sideline */}
+      {[[47, 27], [47.5, 29.5], [47, 32], [50.5, 12], [54, 9]].map(([x, y]) => <Player key={`o${x}-${y}`} x={x!} y={y!} team="offense" r={5.5} />)}
+      {[[44, 33], [60.5, 13], [66, 4.5], [57.5, 16]].map(([x, y]) => <Player key={`o${x}-${y}`} x={x!} y={y!} team="offense" r={5.5} />)}
+      <Player x={41.5} y={30.5} team="offense" label="QB" r={6} />
+      {[[48.6, 28.2], [48.6, 30.8], [49.5, 15.5], [52.5, 10.5], [55.5, 5]].map(([x, y]) => <Player key={`d${x}-${y}`} x={x!} y={y!} team="defense" r={5.5} />)}
+      {[[56.5, 7.5], [59.5, 10], [64, 6], [68, 11.5], [62.5, 15.5]].map(([x, y]) => <Player key={`d${x}-${y}`} x={x!} y={y!} team="defense" r={5.5} />)}
       <Hotspot id="late-hit" area={{ x: out + 0.5, y: -4.8, w: 5, h: 8.5 }}>
         <Route points={[[out + 3.8, 5], [out + 3.1, 1], [out + 2.6, -1.2]]} color={C.defense} width={2.5} />
         <Player x={out + 2.6} y={-3.1} team="defense" label="S" r={8} />
@@ -300,13 +336,15 @@ const falseStart = defineDiagram({
     { id: 'whistle', name: 'Whistle', color: C.official, description: 'In both cases the whistle blows at once and the ball is dead: no play happens.' },
   ],
   field: { crop: [32.5, 47.5], yCrop: [17.8, 35.6], numbers: false },
+  players: { offense: 8, defense: 7, reason: 'A close-up of the line: the wide receivers, cornerbacks and safeties stand outside the frame.' },
+  lineup: neutralZone(own(30)),
   Art: FalseStartArt,
 });
 
 function FalseStartArt() {
   const { px } = useScale();
   const ball = own(30);
-  const half = 0.16;
+  const half = BALL_LENGTH / 2;
   const r = 10;
   const fs = usePillBox({ x: 37.4, y: 19.3, text: 'False start: 5 yds, replay the down', size: 10 });
   const nzi = usePillBox({ x: 40.5, y: 34.1, text: 'Neutral zone infraction: 5 yds', size: 10 });
@@ -318,6 +356,9 @@ function FalseStartArt() {
       </Hotspot>
       {[-1.5, 0, 1.5].map((k) => <Player key={k} x={lineX} y={MID + k} team="offense" r={r} />)}
       <Player x={ball - 1.7} y={MID} team="offense" label="QB" r={r} />
+      <Player x={lineX} y={MID + 4.5} team="offense" label="TE" r={r} />
+      <Player x={34.8} y={MID + 0.5} team="offense" label="RB" r={r} />
+      {[-3.5, 0, 3.5].map((k) => <Player key={k} x={k === 0 ? 45 : 44.5} y={MID + k} team="defense" label="LB" r={r} />)}
       <Ball x={ball} y={MID} size={13} />
       {[-2.3, -0.8].map((k) => <Player key={k} x={ball + half + 0.5} y={MID + k * 1.5} team="defense" r={r} />)}
       <Player x={ball + half + 0.5} y={MID + 3.45} team="defense" r={r} />
@@ -333,13 +374,14 @@ function FalseStartArt() {
       <Hotspot id="neutral-zone-infraction" area={{ x: nzi.x, y: MID + 0.6, w: nzi.w, h: nzi.y + nzi.h - MID - 0.6 }}>
         <Player x={ball + half + 0.5} y={MID + 1.45} team="defense" ghost r={r} />
         <Arrow from={[ball + 0.5, MID + 1.55]} to={[ball + 0.12, MID + 1.8]} color={C.defense} width={2} outline={false} />
-        <Player x={ball + 0.05} y={MID + 2.1} team="defense" r={r} />
+        <Player x={ball + 0.05} y={MID + 2.1} team="defense" r={r} moved />
         <Pill x={40.5} y={34.1} text="Neutral zone infraction: 5 yds" size={10} bg={C.defense} />
       </Hotspot>
-      <Hotspot id="whistle" area={{ x: 43.3, y: 21.7, w: 3.4, h: 3.2 }}>
-        <Official x={45} y={23.3} r={r} />
-        <path d={`M${45 - px(14)} ${23.3 - px(8)}l${px(-5)} ${px(-4)}M${45 - px(15)} ${23.3}h${px(-6)}M${45 - px(14)} ${23.3 + px(8)}l${px(-5)} ${px(4)}`} stroke={C.official} strokeWidth={px(2.2)} strokeLinecap="round" />
-        <Label x={45} y={25.5} size={10}>whistle</Label>
+      {/* the umpire, behind the linebackers */}
+      <Hotspot id="whistle" area={{ x: 44.5, y: 18.6, w: 3, h: 4.6 }}>
+        <Official x={46.3} y={19.9} r={r} />
+        <path d={`M${46.3 - px(14)} ${19.9 - px(8)}l${px(-5)} ${px(-4)}M${46.3 - px(15)} ${19.9}h${px(-6)}M${46.3 - px(14)} ${19.9 + px(8)}l${px(-5)} ${px(4)}`} stroke={C.official} strokeWidth={px(2.2)} strokeLinecap="round" />
+        <Label x={46.2} y={22.1} size={10}>whistle</Label>
       </Hotspot>
     </>
   );
@@ -356,6 +398,7 @@ const delay = defineDiagram({
     { id: 'other-delays', name: 'Other delays', color: C.defense, description: 'A defender staying on a tackled runner too long, or a team calling a timeout it does not have, is also delay of game.' },
   ],
   field: { crop: [24, 58], yCrop: [4.5, 44] },
+  lineup: scrimmage(own(30)),
   Art: DelayArt,
 });
 
@@ -376,16 +419,24 @@ function DelayArt() {
         <Player x={35} y={MID} team="offense" label="QB" r={8} />
         <Player x={32} y={MID + 2} team="offense" label="RB" r={8} />
       </Hotspot>
+      <Player x={los - 0.7} y={MID + 4.5} team="offense" label="TE" r={7} />
+      <Player x={los - 0.7} y={11} team="offense" label="WR" r={7} />
+      <Player x={los - 1.7} y={16.5} team="offense" label="WR" r={7} />
+      <Player x={los - 1.7} y={42.2} team="offense" label="WR" r={7} />
       <Ball x={los + 0.1} y={MID} size={9} />
       {DL.map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={6.5} />)}
+      {[-4, 0, 4].map((k) => <Player key={k} x={k === 0 ? 45.5 : 45} y={MID + k} team="defense" r={6.5} />)}
+      {[11, 16.5, 42.2].map((y) => <Player key={y} x={los + 2.5} y={y} team="defense" r={6.5} />)}
+      <Player x={53} y={24} team="defense" r={6.5} />
       <Hotspot id="play-clock" area={{ x: 44, y: 10, w: 13, h: 10.5 }}>
         <Panel x={44} y={10} w={13} h={10.5} />
         <Digits x={50.5} y={14} text=":00" size={30} color={C.highlight} />
         <Label x={50.5} y={18.3} size={9} halo={false} weight={600}>from 40 or 25</Label>
       </Hotspot>
       <Hotspot id="other-delays" area={{ x: 47, y: 32.5, w: 9, h: 7 }}>
-        <Player x={49.5} y={36} team="offense" label="RB" r={7.5} />
-        <Player x={51.2} y={35.2} team="defense" r={7.5} />
+        {/* faded: another play */}
+        <Player x={49.5} y={36} team="offense" label="RB" r={7.5} ghost moved />
+        <Player x={51.2} y={35.2} team="defense" r={7.5} ghost moved />
         <Label x={51} y={39} size={9}>stays on him</Label>
         <Flag x={54.5} y={34} size={11} />
       </Hotspot>
@@ -426,6 +477,9 @@ function UnsportsmanlikeArt() {
         <Bubble x={104.2} y={21.6} text="Look at me!" tail={[104.3, 23.5]} size={10} border={C.offense} />
         <Verdict x={101.6} y={25} ok={false} r={7} />
       </Hotspot>
+      {/* the other players, walking back after the play */}
+      {[[99.5, 13], [101.5, 16.5], [98, 19], [93, 15], [92, 22.5], [108.5, 33.5], [112, 29]].map(([x, y]) => <Player key={`o${x}-${y}`} x={x!} y={y!} team="offense" r={6} />)}
+      {[[103.5, 10], [97, 8.5], [106.5, 15], [109.5, 21], [116.5, 25], [116, 35], [104, 33], [90, 18], [96.5, 24.5], [112.5, 39]].map(([x, y]) => <Player key={`d${x}-${y}`} x={x!} y={y!} team="defense" r={6} />)}
       <Hotspot id="penalty" area={{ x: pen.x, y: 27.5, w: pen.w, h: pen.y + pen.h - 27.5 }}>
         <Official x={95} y={30} r={9} />
         <Flag x={98.5} y={30.2} size={13} />

@@ -1,6 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
-import { defineDiagram } from '../define';
+import { defineDiagram, scrimmage } from '../define';
 import { FIELD, GoalpostShape, opp, own } from '../field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, FieldLine, Flag, Label, Measure, Pill, Player, Zone, usePillBox } from '../parts';
@@ -10,7 +10,7 @@ const MID = FIELD.midY;
 // ------------------------------------------------------------------ touchdown
 const touchdown = defineDiagram({
   ruleId: 'touchdown',
-  title: 'A runner breaking the plane of the goal line, and a catch in the end zone',
+  title: 'A run from the 3: the ball breaks the plane of the goal line before the runner is down',
   hotspots: [
     { id: 'goal-line', name: 'Goal line', color: C.highlight, description: 'The front edge of the end zone. A runner scores the moment the ball, while he holds it, breaks the plane of this line.' },
     { id: 'ball-over-line', name: 'Ball over the line', color: C.ball, description: 'Only the ball has to cross: here it is over the goal line while the runner’s feet are still in the field of play. Touchdown.' },
@@ -27,26 +27,44 @@ function TouchdownArt() {
   const goal = FIELD.goalRight;
   const gl = usePillBox({ x: goal, y: 3.2, text: 'Goal line', size: 11 });
   const six = usePillBox({ x: 93, y: 31.5, text: 'TOUCHDOWN  +6', size: 13 });
+  // A toss to the left from the 3 (x 107), snapped on the middle of the field; drawn as the ball
+  // crosses the goal line, with the linemen still locked together near where they lined up.
+  const line = opp(3);
+  const r = 6.5;
   return (
     <>
       <Hotspot id="end-zone" area={{ x: goal, y: 0, w: 10, h: 36 }}>
         <Zone x={goal} y={0} w={10} h={36} color={C.zone} opacity={0.22} dashed={false} />
         <Measure x0={goal} x1={120} y={33} text="10 yds" />
         <Label x={115} y={29.8} size={10}>end zone</Label>
+        {/* a receiver in the end zone, where a catch would score too */}
         <Player x={116.5} y={11} team="offense" label="WR" />
-        <Ball x={116.5 + px(11)} y={11 - px(6)} angle={-30} size={11} />
-        <Player x={114.5} y={14.5} team="defense" />
-        <Label x={116.5} y={7.2} size={10}>catch</Label>
+        <Player x={114.5} y={14} team="defense" />
       </Hotspot>
       <Hotspot id="goal-line" area={{ x: gl.x, y: gl.y, w: gl.w, h: 36 - gl.y }}>
         <FieldLine x={goal} color={C.highlight} y0={0} y1={36} />
         <Pill x={goal} y={3.2} text="Goal line" size={11} bg={C.highlight} fg={C.clock} />
       </Hotspot>
-      <Arrow from={[92, 26]} via={[101, 26]} to={[107.2, 21.5]} color={C.offense} dashed />
+      <Arrow from={[100.5, 26]} via={[104.5, 19.5]} to={[107.2, 20.4]} color={C.offense} dashed />
+      {/* the lines, engaged; the quarterback after the toss */}
+      {[23, 24.5, 26, 27.5, 29].map((y) => <Player key={y} x={line - 0.5} y={y} team="offense" r={r} />)}
+      <Player x={line - 0.5} y={30.6} team="offense" label="TE" r={7.5} />
+      {[24.3, 25.8, 28.2].map((y) => <Player key={y} x={line + 0.9} y={y} team="defense" r={r} />)}
+      <Player x={line + 1} y={30.3} team="defense" r={r} />
+      <Player x={103.5} y={26.5} team="offense" label="QB" r={7.5} />
+      {/* the fullback leads the runner around the end */}
+      <Player x={108.8} y={18} team="offense" label="FB" r={7.5} />
+      <Player x={110.6} y={17.2} team="defense" r={7.5} />
+      <Player x={112} y={23.5} team="defense" r={7.5} />
+      <Player x={112.5} y={28.5} team="defense" r={7.5} />
+      <Player x={117.5} y={21} team="defense" r={7.5} />
+      {/* a receiver wide on the other side, covered */}
+      <Player x={106.8} y={33.8} team="offense" label="WR" r={7.5} />
+      <Player x={109} y={32.6} team="defense" r={7.5} />
       <Player x={106} y={19.5} team="defense" />
       <Hotspot id="ball-over-line" area={{ x: 107.3, y: 18.4, w: 4.6, h: 4.6 }}>
-        <Player x={108.6} y={20.7} team="offense" label="RB" />
-        <Ball x={110.7} y={20.2} angle={-10} size={14} />
+        <Player x={108.6} y={20.9} team="offense" label="RB" />
+        <Ball x={110.7} y={20.4} angle={-10} size={14} />
       </Hotspot>
       <Hotspot id="pylon" area={{ cx: goal, cy: 0, r: px(10) }}>
         <rect x={goal - px(6)} y={-px(6)} width={px(12)} height={px(12)} rx={px(2)} fill={C.chain} stroke={C.line} strokeWidth={px(1.5)} />
@@ -71,6 +89,7 @@ const fieldGoal = defineDiagram({
     { id: 'missed-kick', name: 'If it misses', color: C.defense, description: 'A miss gives the other team the ball at the spot of the kick, or at its own 20 if the kick was tried from inside the 20.' },
   ],
   field: { crop: [64, 120], yCrop: [4, 44], pad: { right: 3 }, goalposts: false },
+  lineup: scrimmage(opp(30)),
   Art: FieldGoalArt,
 });
 
@@ -87,9 +106,12 @@ function FieldGoalArt() {
       <Hotspot id="fourth-down" area={fourth}>
         <Pill x={los} y={13} text="4th & 6 at the 30" size={11} />
       </Hotspot>
+      {/* seven on the line (the long snapper in the middle) and a wing just outside each end */}
       {line.map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={5} />)}
-      {[-4, -2.3, -0.8, 0.8, 2.3, 4].map((k) => <Player key={k} x={los + 0.9} y={MID + k} team="defense" r={5} />)}
-      <Player x={los + 7} y={MID - 1} team="defense" r={6} />
+      {[-5.9, 5.9].map((k) => <Player key={k} x={los - 1.7} y={MID + k} team="offense" r={5} />)}
+      {/* the block unit: ten on the line, one deep for a short kick or a fake */}
+      {[-6.8, -5.3, -3.8, -2.3, -0.8, 0.8, 2.3, 3.8, 5.3, 6.8].map((k) => <Player key={k} x={los + 0.9} y={MID + k} team="defense" r={5} />)}
+      <Player x={los + 9} y={MID - 1} team="defense" r={6} />
       <Hotspot id="kick-distance" area={three}>
         <Arrow from={[spot + 0.8, MID]} via={[96, MID - 9]} to={[119.4, MID - 0.3]} color={C.scoring} dashed width={2.5} />
         <Measure x0={spot} x1={120} y={36.3} text="7 + 30 + 10" size={11} color={C.line} />
@@ -124,6 +146,7 @@ const twoPoint = defineDiagram({
     { id: 'why-go-for-two', name: 'Why go for 2', color: C.clock, description: 'Coaches choose it when the score makes 2 points worth the risk, for example to turn an 8-point deficit into a tie late in a game.' },
   ],
   field: { crop: [84, 120], yCrop: [10, 43.33], pad: { right: 2.5 } },
+  lineup: scrimmage(opp(2)),
   Art: TwoPointArt,
 });
 
@@ -137,24 +160,34 @@ function TwoPointArt() {
       <Hotspot id="into-end-zone" area={{ x: 110, y: 10, w: 10, h: 22 }}>
         <Zone x={110} y={10} w={10} h={33.33} color={C.zone} opacity={0.22} dashed={false} />
         <Label x={115} y={13.5} size={16}>+2</Label>
-        <Player x={115.5} y={19} team="offense" label="WR" />
+        <Player x={115.5} y={19} team="offense" label="WR" moved />
         <Label x={115.5} y={22.5} size={10}>2 points</Label>
       </Hotspot>
       <Hotspot id="kick-option" area={{ x: kick.x, y: kick.y, w: kick.w, h: 37 - kick.y }}>
         <FieldLine x={opp(15)} color={C.kicker} y0={16} y1={37} width={2.5} dashed />
         <Pill x={opp(15)} y={12.8} text="or kick from the 15: 1 point" size={10} bg={C.kicker} />
-        <Player x={opp(22)} y={MID} team="offense" label="H" color={C.kicker} ghost />
-        <Player x={opp(22) - 1.8} y={MID - 2} team="offense" label="K" color={C.kicker} ghost />
+        <Player x={opp(22)} y={MID} team="offense" label="H" color={C.kicker} ghost moved />
+        <Player x={opp(22) - 1.8} y={MID - 2} team="offense" label="K" color={C.kicker} ghost moved />
       </Hotspot>
       <Hotspot id="two-yard-line" area={{ x: two.x, y: two.y, w: two.w, h: 37 - two.y }}>
         <FieldLine x={los} color={C.highlight} y0={16} y1={37} dashed />
         <Pill x={los} y={12.8} text="The 2" size={11} bg={C.highlight} fg={C.clock} />
       </Hotspot>
       {[-3, -1.5, 0, 1.5, 3].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={7} />)}
+      <Player x={los - 0.7} y={MID + 4.6} team="offense" label="TE" r={7.5} />
+      <Player x={los - 0.7} y={39.5} team="offense" label="WR" r={7.5} />
+      <Player x={los - 0.7} y={16.5} team="offense" label="WR" r={7.5} ghost />
+      <Player x={los - 1.8} y={19.8} team="offense" label="WR" r={7.5} />
       <Player x={los - 4.5} y={MID} team="offense" label="QB" />
+      <Player x={los - 4.5} y={MID + 2.6} team="offense" label="RB" r={7.5} />
       <Arrow from={[los - 4.2, MID - 1.2]} via={[108, 16]} to={[114.3, 18.6]} color={C.ball} dashed width={2} />
       <Ball x={los + 0.1} y={MID} angle={0} size={9} />
       {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={7} />)}
+      {[-3.2, 3.2].map((k) => <Player key={k} x={111.8} y={MID + k} team="defense" r={7.5} />)}
+      <Player x={los + 1.6} y={16.5} team="defense" r={7.5} />
+      <Player x={los + 2.5} y={20.3} team="defense" r={7.5} />
+      <Player x={los + 1.6} y={39.5} team="defense" r={7.5} />
+      <Player x={117} y={28.5} team="defense" r={7.5} />
       <Hotspot id="defense-return" area={{ x: 104.5, y: 33.5, w: 14, h: 5 }}>
         <Player x={117} y={36} team="defense" />
         <Arrow from={[115.5, 36]} via={[110, 36.5]} to={[105, 36]} color={C.defense} width={3} />
@@ -174,10 +207,11 @@ const redZone = defineDiagram({
     { id: 'red-zone', name: 'Red zone', color: C.defense, description: 'The red zone runs from the opponent’s 20-yard line to the goal line. Teams track how many trips inside the 20 end in touchdowns.' },
     { id: 'end-zone', name: 'End zone', color: C.zone, description: 'The end zone is only 10 yards deep, so receivers have little room and defenders can play tight.' },
     { id: 'goal-to-go', name: 'Goal to go', color: C.highlight, description: 'A first down inside the 10 means goal to go: the line to gain is the goal line itself, so it is 1st and Goal.' },
-    { id: 'fade-route', name: 'Fade to the corner', color: C.offense, description: 'Quick passes, fades to the corner of the end zone, power runs and plays for tall tight ends are red-zone favourites.' },
+    { id: 'fade-route', name: 'Fade to the corner', color: C.offense, description: 'Quick passes, fades to the corner of the end zone, power runs and plays for tall tight ends are red-zone favorites.' },
     { id: 'seven-or-three', name: '7 or 3?', color: C.scoring, description: 'Inside the 20 a field goal is close to a sure thing, so the real question is whether the drive ends with 7 points or 3.' },
   ],
   field: { crop: [80, 120], yCrop: [4.5, 44], pad: { right: 2.5 } },
+  lineup: scrimmage(opp(8)),
   Art: RedZoneArt,
 });
 
@@ -202,11 +236,17 @@ function RedZoneArt() {
       </Hotspot>
       {[-3, -1.5, 0, 1.5, 3].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={7} />)}
       <Player x={los - 4} y={MID} team="offense" label="QB" />
-      <Player x={los - 0.7} y={MID + 5} team="offense" label="TE" />
+      <Player x={los - 6.5} y={MID} team="offense" label="RB" />
+      <Player x={los - 0.7} y={MID + 4.6} team="offense" label="TE" />
+      {/* a slot receiver and a wing, a step off the line */}
+      <Player x={los - 1.7} y={20.7} team="offense" label="WR" />
+      <Player x={los - 1.7} y={33.6} team="offense" label="WR" />
       <Ball x={los + 0.1} y={MID} size={9} />
       {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={7} />)}
-      {[-5, 5].map((k) => <Player key={k} x={los + 4.5} y={MID + k} team="defense" r={7} />)}
+      {[-5, 0, 5].map((k) => <Player key={k} x={los + 4.5} y={MID + k} team="defense" r={7} />)}
       <Player x={los + 1.6} y={17.5} team="defense" r={7} />
+      <Player x={los + 2.2} y={34.5} team="defense" r={7} />
+      {[21, 32].map((y) => <Player key={y} x={112.5} y={y} team="defense" r={7} />)}
       <Hotspot id="fade-route" area={{ x: los - 1.5, y: 15, w: 118.5 - los, h: 5 }}>
         <Player x={los - 0.7} y={17.5} team="offense" label="WR" />
         <Arrow from={[los + 0.6, 17]} via={[112, 16]} to={[117.5, 19.5]} color={C.offense} width={3} />
@@ -230,6 +270,7 @@ const safety = defineDiagram({
     { id: 'forward-progress', name: 'Not a safety', color: C.neutral, description: 'A runner whose forward progress was stopped in the field of play and who is then pushed back into his end zone has not given up a safety.' },
   ],
   field: { crop: [0, 36], yCrop: [4.5, 44], pad: { left: 2.5 } },
+  lineup: scrimmage(own(2)),
   Art: SafetyArt,
 });
 
@@ -241,14 +282,25 @@ function SafetyArt() {
     <>
       <FieldLine x={los} color={C.offense} y0={11} y1={41} width={2.5} />
       <Label x={los} y={42.4} size={10}>own 2</Label>
+      {/* backed up at his own 2: two tight ends, two receivers, one back */}
       {[-3, -1.5, 0, 1.5, 3].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={7} />)}
-      {[-2.3, -0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={7} />)}
+      {[-4.6, 4.6].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" label="TE" r={7} />)}
+      <Player x={los - 0.7} y={8} team="offense" label="WR" r={7} />
+      <Player x={los - 1.8} y={12.5} team="offense" label="WR" r={7} />
+      <Player x={7.5} y={MID + 2.6} team="offense" label="RB" r={7} />
+      {[-0.8, 0.8, 2.3].map((k) => <Player key={k} x={los + 0.9} y={MID + k * 1.5} team="defense" r={7} />)}
+      {[-2.5, 3.5].map((k) => <Player key={k} x={17} y={MID + k} team="defense" r={7} />)}
+      <Player x={los + 2} y={8} team="defense" r={7} />
+      <Player x={los + 3.5} y={13} team="defense" r={7} />
+      <Player x={25} y={20} team="defense" r={7} />
+      <Player x={22} y={35} team="defense" r={7} />
+      <Player x={16.5} y={32.5} team="defense" r={7} />
       <Player x={7.5} y={MID} team="offense" label="QB" ghost />
       <Arrow from={[7.2, MID - 1.3]} to={[5.2, 23.3]} color={C.offense} dashed width={2} />
       <Hotspot id="end-zone-tackle" area={{ x: 2.6, y: 17.5, w: 6.6, h: 6 }}>
         <Arrow from={[14, 17.5]} via={[10, 15.5]} to={[7.4, 18.6]} color={C.defense} />
-        <Player x={4.6} y={21.4} team="offense" label="QB" />
-        <Player x={6.7} y={20} team="defense" label="DE" />
+        <Player x={4.6} y={21.4} team="offense" label="QB" moved />
+        <Player x={6.7} y={20} team="defense" label="DE" moved />
       </Hotspot>
       <Hotspot id="other-safeties" area={{ cx: 4.5, cy: 31.5, r: px(12) }}>
         <Flag x={4.5} y={31.5} size={14} />
@@ -258,14 +310,16 @@ function SafetyArt() {
       </Hotspot>
       <Hotspot id="free-kick" area={{ x: own(20) - 2.5, y: 27, w: 8, h: 14 }}>
         <FieldLine x={own(20)} color={C.kicker} y0={27} y1={41} width={2.5} dashed />
-        <Player x={own(20) - 1.2} y={33} team="offense" label="P" color={C.kicker} />
+        {/* faded: the punter comes on for the next play */}
+        <Player x={own(20) - 1.2} y={33} team="offense" label="P" color={C.kicker} ghost moved />
         <Arrow from={[own(20) + 0.6, 33]} via={[own(23.5), 28]} to={[own(25.5), 31]} color={C.kicker} width={2.5} />
         <Label x={35.6} y={42.4} size={10} anchor="end">free kick: own 20</Label>
       </Hotspot>
       <Hotspot id="forward-progress" area={{ x: 7, y: 36, w: 7, h: 4.5 }}>
-        <Player x={own(1.5)} y={38.3} team="offense" label="RB" r={7.5} ghost />
+        {/* faded: another play, for comparison */}
+        <Player x={own(1.5)} y={38.3} team="offense" label="RB" r={7.5} ghost moved />
         <Arrow from={[own(1.5) - 1, 38.3]} to={[8.6, 38.3]} color={C.neutral} width={2} dashed />
-        <Player x={8} y={38.3} team="offense" label="RB" r={7.5} />
+        <Player x={8} y={38.3} team="offense" label="RB" r={7.5} ghost moved />
         <Label x={own(3.5)} y={38.3} size={9} anchor="start" weight={600}>pushed back: no safety</Label>
       </Hotspot>
     </>

@@ -1,6 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
 import { useScale } from '../context';
-import { defineDiagram } from '../define';
+import { defineDiagram, scrimmage } from '../define';
 import { FIELD, opp, own } from '../field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Burst, FieldLine, Flag, Label, Measure, Panel, Pill, Player, Zone, usePillBox } from '../parts';
@@ -20,6 +20,7 @@ const punt = defineDiagram({
     { id: 'out-of-bounds', name: 'Out of bounds', color: C.neutral, description: 'If the punt goes out of bounds, the receiving team takes over where it went out.' },
   ],
   field: { crop: [20, 120], pad: { right: 2.5, top: 6, bottom: 6 } },
+  lineup: scrimmage(own(30)),
   Art: PuntArt,
 });
 
@@ -51,8 +52,8 @@ function PuntArt() {
         <Arrow from={[42, 48.3]} via={[62, 48.3]} to={[76, 39.5]} color={C.offense} width={2.5} />
         <Pill x={38} y={W + 3} text="Gunners" size={10} bg={C.offense} />
       </Hotspot>
-      <Player x={los + 1.5} y={7} team="defense" r={4.5} />
-      <Player x={los + 1.5} y={46.3} team="defense" r={4.5} />
+      {/* two defenders on each gunner, to slow him down */}
+      {[2.6, 7.4, 45.9, 50.7].map((y) => <Player key={y} x={los + 1.5} y={y} team="defense" r={4.5} />)}
       <Hotspot id="punter" area={pPill}>
         <Player x={25} y={MID} team="offense" label="P" color={C.kicker} r={8} />
         <Pill x={20.5} y={-3} text="Punter: 15 yards back" size={10} bg={C.kicker} anchor="start" />
@@ -71,7 +72,7 @@ function PuntArt() {
 const kickoff = defineDiagram({
   ruleId: 'kickoff-rules',
   title: 'The dynamic kickoff: kicker at his own 35, coverage team at the receiving 40, setup zone and landing zone',
-  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff touchback comes out to the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
+  note: 'The NFL has used the dynamic kickoff since 2024. For 2025 a kickoff that reaches the end zone in the air and is not returned is a touchback at the 35 (it was the 30 in 2024 and the 25 before). Fair catches are not allowed on kickoffs.',
   hotspots: [
     { id: 'kicker', name: 'Kicker at his 35', color: C.kicker, description: 'The kicker kicks off from a tee at his own 35-yard line. Only he and the returners may move before the ball lands or is touched.' },
     { id: 'coverage-team', name: 'Coverage team', color: C.offense, description: 'His ten teammates line up at the receiving team’s 40, close to the receivers, which cuts down high-speed collisions.' },
@@ -81,6 +82,7 @@ const kickoff = defineDiagram({
     { id: 'touchback', name: 'Touchback to the 35', color: C.scoring, description: 'A kick that reaches the end zone in the air is a touchback at the receiving 35 unless returned. One that lands in the landing zone and rolls in can be returned or downed for a touchback at the 20.' },
   ],
   field: { crop: [40, 120], pad: { right: 2.5, top: 6, bottom: 6 } },
+  lineup: { kind: 'free-kick', offense: opp(40), defense: opp(35) },
   Art: KickoffArt,
 });
 
@@ -89,7 +91,9 @@ function KickoffArt() {
   const tee = own(35);
   const covX = opp(40);
   const coverY = [4, 9, 14, 19, 23.3, 30, 34.3, 39.3, 44.3, 49.3];
-  const setupY = [5, 10.5, 16, 21.5, 26.7, 32, 37.5, 43, 48.5];
+  // at least seven of the nine stand on the receiving 35, the front of the setup zone
+  const setupFront = [5, 12, 19, 26.7, 34.3, 41.3, 48.3];
+  const setupBack = [15.5, 37.8];
   const kickPill = usePillBox({ x: 40.8, y: -3, text: 'Kicker: own 35', size: 10, anchor: 'start' });
   const covPill = usePillBox({ x: 51, y: W + 3, text: 'Coverage: receiving 40', size: 10, anchor: 'start' });
   const setupPill = usePillBox({ x: 77.5, y: -3, text: 'Setup zone', size: 10 });
@@ -104,7 +108,8 @@ function KickoffArt() {
       <Hotspot id="setup-zone" area={{ x: setupPill.x, y: setupPill.y, w: setupPill.w, h: W - setupPill.y }}>
         <Zone x={opp(35)} y={0} w={5} h={W} color={C.zone} opacity={0.3} />
         <Pill x={77.5} y={-3} text="Setup zone" size={10} bg={C.zone} fg={C.clock} />
-        {setupY.map((y, i) => <Player key={y} x={i % 2 ? 76.6 : 78.4} y={y} team="defense" r={5} />)}
+        {setupFront.map((y) => <Player key={y} x={opp(35) + 0.8} y={y} team="defense" r={5} />)}
+        {setupBack.map((y) => <Player key={y} x={opp(30) - 1.2} y={y} team="defense" r={5} />)}
       </Hotspot>
       <Hotspot id="touchback" area={tbPill}>
         <Arrow from={[115, 40]} via={[95, 47]} to={[opp(35) + 0.6, 41.5]} color={C.scoring} width={3} />
@@ -136,7 +141,7 @@ const fairCatch = defineDiagram({
   title: 'A punt returner waving for a fair catch while the coverage team keeps clear',
   hotspots: [
     { id: 'signal', name: 'Fair catch signal', color: C.highlight, description: 'The returner waves one hand side to side above his head while the ball is in the air. He may then catch it without being hit, but may not run with it.' },
-    { id: 'hands-off', name: 'Hands off', color: C.offense, description: 'Once he has signalled, no one on the kicking team may touch him or get in his way before the catch.' },
+    { id: 'hands-off', name: 'Hands off', color: C.offense, description: 'Once he has signaled, no one on the kicking team may touch him or get in his way before the catch.' },
     { id: 'interference', name: 'Interference: 15 yards', color: C.flag, description: 'Touching him or blocking his path before the catch is kick catch interference, a 15-yard penalty.' },
     { id: 'dead-ball', name: 'Ball dead here', color: C.ball, description: 'After the catch the ball is dead and his team’s drive starts at that spot. It may instead try a fair-catch kick at the goalposts from there for 3 points, though that is rare.' },
     { id: 'punts-only', name: 'Punts only', color: C.neutral, description: 'Fair catches are allowed on punts but not on kickoffs: under the dynamic kickoff rules, receivers must return the ball or take a touchback.' },
@@ -179,6 +184,10 @@ function FairCatchArt() {
       </Hotspot>
       <Player x={97.5} y={14} team="defense" r={6} />
       <Player x={96} y={33} team="defense" r={6} />
+      {/* the rest of the punting team covering downfield, the receiving team's blockers retreating */}
+      {[[79, 10], [77.5, 19], [76, 25.5], [77, 32], [80, 38.5], [71, 15], [70, 29], [64.5, 22]].map(([x, y]) => <Player key={`${x}-${y}`} x={x!} y={y!} team="offense" r={6} />)}
+      <Player x={60} y={26} team="offense" label="P" color={C.kicker} r={6} />
+      {[[82.5, 9], [81, 17.5], [80, 24.5], [81, 31], [83.5, 37.5], [88, 12], [89, 30], [74, 21.5]].map(([x, y]) => <Player key={`${x}-${y}`} x={x!} y={y!} team="defense" r={6} />)}
     </>
   );
 }
@@ -195,6 +204,7 @@ const onside = defineDiagram({
     { id: 'receivers', name: 'Receiving team', color: C.defense, description: 'The receiving team may touch the ball at any time; once one of its players touches it, the kicking team may recover it even before 10 yards.' },
   ],
   field: { crop: [30, 68], yCrop: [4.5, 44] },
+  lineup: { kind: 'free-kick', offense: own(35), defense: own(45) },
   Art: OnsideArt,
 });
 
@@ -202,20 +212,22 @@ function OnsideArt() {
   const { px } = useScale();
   const tee = own(35);
   const ten = tee + 10;
-  const kickY = [14.5, 18.5, 22.5, 30.8, 34.8, 38.8];
+  // five on each side of the kicker; the one who recovers (faded) started at 18.5
+  const kickY = [8.8, 12.2, 15.5, 22.3, 30.5, 33.5, 36.5, 39.5, 42.5];
   return (
     <>
       <Hotspot id="ten-yards" area={{ x: tee, y: 10.3, w: 10.6, h: 33.7 }}>
         <FieldLine x={ten} color={C.highlight} y0={10.5} y1={44} width={3} />
         <Measure x0={tee} x1={ten} y={12.2} text="at least 10 yards" size={10} color={C.highlight} />
       </Hotspot>
-      <Hotspot id="onside-setup" area={{ x: tee - 3.6, y: 9.6, w: 4.6, h: 30.2 }}>
+      <Hotspot id="onside-setup" area={{ x: tee - 3.6, y: 7.6, w: 4.6, h: 36.4 }}>
         {kickY.map((y) => <Player key={y} x={tee - 0.9} y={y} team="offense" r={6.5} />)}
+        <Player x={tee - 0.9} y={18.7} team="offense" r={6.5} ghost />
         <Player x={tee - 2.4} y={MID} team="offense" label="K" color={C.kicker} r={8} />
       </Hotspot>
       <Ball x={tee} y={MID} angle={90} size={9} />
-      <Hotspot id="receivers" area={{ x: ten + 2.3, y: 11, w: 10, h: 30 }}>
-        {[12, 16.5, 24.5, 30.3, 35.8, 41].map((y) => <Player key={y} x={ten + 3.5} y={y} team="defense" r={6.5} />)}
+      <Hotspot id="receivers" area={{ x: ten + 2.3, y: 7, w: 10, h: 37 }}>
+        {[8, 11.7, 15.4, 24.2, 27.9, 31.6, 35.3, 39, 42.6].map((y) => <Player key={y} x={ten + 3.5} y={y} team="defense" r={6.5} />)}
         <Player x={ten + 10} y={14} team="defense" r={6.5} />
         <Player x={ten + 10} y={38} team="defense" r={6.5} />
       </Hotspot>
@@ -229,8 +241,8 @@ function OnsideArt() {
           strokeLinecap="round"
         />
         <Ball x={ten + 0.9} y={21.4} angle={30} size={12} />
-        <Player x={ten + 1.4} y={19.3} team="offense" r={7} />
-        <Arrow from={[tee - 0.2, 18.5]} via={[49, 16.5]} to={[ten - 0.3, 18.9]} color={C.offense} width={2} dashed />
+        <Player x={ten + 1.4} y={19.3} team="offense" r={7} moved />
+        <Arrow from={[tee - 0.2, 18.7]} via={[49, 16.5]} to={[ten - 0.3, 18.9]} color={C.offense} width={2} dashed />
         <Label x={ten + 4.4} y={20.6} size={10} anchor="start">recovered!</Label>
       </Hotspot>
       <Hotspot id="declared" area={{ x: 31, y: 34.5, w: 10.5, h: 8 }}>
@@ -254,6 +266,7 @@ const blocked = defineDiagram({
     { id: 'roughing', name: 'Roughing the kicker', color: C.flag, description: 'Rushers may go for the ball, but one who misses it must avoid running into the kicker or holder, or it is roughing the kicker.' },
   ],
   field: { crop: [56, 98], yCrop: [4.5, 44] },
+  lineup: scrimmage(opp(30)),
   Art: BlockedArt,
 });
 
@@ -268,19 +281,21 @@ function BlockedArt() {
       <Hotspot id="kicking-team-recovers" area={{ x: 62, y: 10, w: gain - 62 + 1, h: 34 }}>
         <FieldLine x={gain} color={C.highlight} y0={10} y1={44} width={2.5} dashed />
         <Label x={gain} y={12} size={10}>line to gain</Label>
-        <Player x={65} y={36} team="offense" label="H" r={7.5} />
+        <Player x={65} y={36} team="offense" label="H" r={7.5} moved />
         <Arrow from={[65.5, 34.4]} to={[66.6, 31.9]} color={C.offense} width={2} />
         <Label x={65} y={39} size={9}>must reach it</Label>
       </Hotspot>
-      {[-4.5, -3, -1.5, 0, 1.5, 3].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={5.5} />)}
-      {[-2.3, -0.8, 0.8, 2.3, 3.8].map((k) => <Player key={k} x={los + 1} y={MID + k * 1.3} team="defense" r={5.5} />)}
+      {[-4.5, -3, -1.5, 0, 1.5, 3, 4.5].map((k) => <Player key={k} x={los - 0.7} y={MID + k} team="offense" r={5.5} />)}
+      {[-5.9, 5.9].map((k) => <Player key={k} x={los - 1.7} y={MID + k} team="offense" r={5.5} />)}
+      {[-5.3, -3.8, -2.3, -0.8, 0.8, 2.3, 3.8, 5.3].map((k) => <Player key={k} x={los + 1} y={MID + k} team="defense" r={5.5} />)}
+      <Player x={los + 9} y={MID + 3} team="defense" r={5.5} />
       <Player x={spot - 2} y={MID - 2.6} team="offense" label="K" color={C.kicker} r={7.5} />
       <Hotspot id="roughing" area={{ cx: spot - 3.2, cy: MID - 6.2, r: px(13) }}>
         <Flag x={spot - 3.2} y={MID - 6.2} size={13} />
       </Hotspot>
       <Hotspot id="block" area={{ x: spot + 1, y: MID - 7.6, w: 5.8, h: 7 }}>
         <Arrow from={[los + 1, MID - 6.5]} via={[los - 1.5, MID - 6.5]} to={[spot + 3.8, MID - 3]} color={C.defense} width={2.5} />
-        <Player x={spot + 3} y={MID - 2.2} team="defense" label="DE" r={7.5} />
+        <Player x={spot + 3} y={MID - 2.2} team="defense" label="DE" r={7.5} moved />
         <Burst x={spot + 1.6} y={MID - 0.8} size={15} />
       </Hotspot>
       <Hotspot id="loose-ball" area={{ x: 63, y: MID - 0.6, w: 12.6, h: 5.8 }}>
@@ -296,7 +311,7 @@ function BlockedArt() {
         <Label x={68.6} y={MID + 3.8} size={10} anchor="start">loose ball</Label>
       </Hotspot>
       <Hotspot id="scoop-and-score" area={{ x: 57, y: MID + 1, w: 10, h: 5 }}>
-        <Player x={66} y={MID + 1.3} team="defense" label="CB" r={7.5} />
+        <Player x={66} y={MID + 1.3} team="defense" label="CB" r={7.5} moved />
         <Arrow from={[64.8, MID + 1.8]} via={[61, MID + 3.5]} to={[57.3, MID + 3]} color={C.scoring} width={3} />
       </Hotspot>
     </>

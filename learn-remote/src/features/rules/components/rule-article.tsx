@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Rule } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher, LinkedText, linkify } from '@gg/glossary-links';
-import { Badge, Button, Card } from '@gg/ui';
+import { LinkedText, linkify, matcherFor } from '@gg/glossary-links';
+import { Button, Card } from '@gg/ui';
 import { useId, useMemo, useState } from 'react';
 import { NewInSeasonBadge, newInSeason } from '../../../shared/season-badge';
 import { useRuleIndex } from '../api/get-rule-index';
@@ -14,7 +14,17 @@ const Callout = styled.aside(({ theme }) => ({
   '& p': { margin: `${theme.space(0.5)} 0 0` },
 }));
 const Footer = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), marginTop: theme.space(2) }));
-const Tags = styled.ul(({ theme }) => ({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(1), padding: 0, margin: 0 }));
+/**
+ * The rule's topics as plain words ("Tags: downs · first down"): labels, not chips or hashtags,
+ * which would look tappable and lead nowhere.
+ */
+const TagLine = styled.div(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+/** Words in a line of text that wraps like one (not a row of boxes that wraps as boxes). */
+const Tags = styled.ul(({ theme }) => ({
+  display: 'inline', padding: 0, margin: 0,
+  '& li': { display: 'inline', whiteSpace: 'nowrap' },
+  '& li + li::before': { content: '"·" / ""', padding: `0 ${theme.space(0.75)}` },
+}));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 const Previously = styled.div(({ theme }) => ({
   marginTop: theme.space(1), paddingTop: theme.space(1), borderTop: `1px solid ${theme.color.border}`,
@@ -50,7 +60,7 @@ function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']
 export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; glossaryTerms?: readonly GlossaryTerm[] }) {
   const ruleIndex = useRuleIndex();
   const matcher = useMemo(
-    () => compileMatcher(buildLinkIndex(glossaryTerms, ruleIndex.data ?? []), `rule:${rule.id}`),
+    () => matcherFor(glossaryTerms, ruleIndex.data ?? [], `rule:${rule.id}`),
     [glossaryTerms, ruleIndex.data, rule.id],
   );
   // one link per term across the whole article, in reading order
@@ -75,10 +85,13 @@ export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; gl
         </Callout>
       ) : null}
       <Footer>
-        <h2 className="gg-visually-hidden">Tags</h2>
-        <Tags aria-label="Tags">
-          {rule.tags.map((tag) => <li key={tag}><Badge>#{tag}</Badge></li>)}
-        </Tags>
+        <TagLine>
+          <h2 className="gg-visually-hidden">Tags</h2>
+          <span aria-hidden="true">Tags: </span>
+          <Tags aria-label="Tags">
+            {rule.tags.map((tag) => <li key={tag}>{tag}</li>)}
+          </Tags>
+        </TagLine>
         <Season>Checked for the {rule.checkedForSeason} season</Season>
       </Footer>
     </Card>

@@ -257,7 +257,7 @@ describe('news and standings', () => {
   it('news(): league and team', async () => {
     const { provider } = setup();
     const league = await provider.news();
-    expect(league).toHaveLength(20);
+    expect(league).toHaveLength(18); // 20 recorded, less a golf and a WNBA story
     expectValid(NewsItemSchema, league);
     const kc = await provider.news('12');
     expect(kc).toHaveLength(2);

@@ -17,8 +17,10 @@ export function diffGames(previous: Game[] | null, current: Game[]): GameChange[
       if (old.lastPlay !== game.lastPlay) changes.push('play');
       if (old.clock !== game.clock || old.period !== game.period) changes.push('clock');
     }
-    // a first poll announces nothing: clients get the whole slate when they connect
-    if (changes.length > 0 && previous !== null) out.push({ gameId: game.id, changes, game });
+    // With no previous slate (the first start, or a store that lost it, like Redis restarted
+    // empty) every game is new: viewers connected meanwhile get the current score now, not at the
+    // game's next change. A client applies each as it would a change (the game as it is now).
+    if (changes.length > 0) out.push({ gameId: game.id, changes, game });
   }
   return out;
 }

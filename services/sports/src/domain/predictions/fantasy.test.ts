@@ -63,7 +63,7 @@ describe('rating gap', () => {
     const a = advise(makeGame({ homeRecord: '11-2', awayRecord: '2-11' }));
     expect(a.basis).toBe('records');
     expect(a.matchup).toBe('Mismatch');
-    expect(a.advice).toContain('KC are big favourites over LAC');
+    expect(a.advice).toContain('KC are big favorites over LAC');
     expect(a.advice).toContain('team records only');
   });
 
@@ -85,7 +85,7 @@ describe('rating gap', () => {
 describe('advice text', () => {
   test('close game: keep usual starters', () => {
     const a = advise(makeGame(), spread(-1.5, 44.5));
-    expect(a.advice).toContain('KC are only slight favourites over LAC (about 1.5 points)');
+    expect(a.advice).toContain('KC are only slight favorites over LAC (about 1.5 points)');
     expect(a.advice).toContain('keep your usual starters');
     expect(a.advice).toContain('about average');
   });
@@ -97,13 +97,13 @@ describe('advice text', () => {
   test('balanced: favourite named, underdog pass catchers', () => {
     const a = advise(makeGame(), spread(4.5, 44.5));
     expect(a.matchup).toBe('Balanced');
-    expect(a.advice).toContain('LAC are favoured over KC by about 4.5 points');
+    expect(a.advice).toContain('LAC are favored over KC by about 4.5 points');
     expect(a.advice).toContain("KC's pass catchers");
   });
 
   test('mismatch: favourite RB late, underdog garbage time', () => {
     const a = advise(makeGame(), spread(-10, 44));
-    expect(a.advice).toContain("KC are big favourites over LAC (about 10 points): game script favours KC's running back late");
+    expect(a.advice).toContain("KC are big favorites over LAC (about 10 points): game script favors KC's running back late");
     expect(a.advice).toContain('garbage-time');
   });
 
@@ -135,7 +135,7 @@ describe('advice text', () => {
     const a = advise(makeGame({ status: 'live' }), spread(-6), { providerHomeWinProbability: 0.8 });
     expect(a.basis).toBe('provider-probability');
     expect(a.ratingGap).toBe(6);
-    expect(a.advice).toMatch(/^Pre-game read: KC are favoured over LAC/);
+    expect(a.advice).toMatch(/^Pre-game read: KC are favored over LAC/);
   });
 });
 

@@ -78,11 +78,11 @@ export function fantasyAdvice(game: Game, odds: readonly BettingOdds[], predicti
     script =
       ratingGap === 0
         ? `${away} at ${home} projects as an even game: keep your usual starters on both sides; volume should be normal.`
-        : `${fav} are only slight favourites over ${dog} (about ${gap} points): keep your usual starters on both sides; volume should be normal.`;
+        : `${fav} are only slight favorites over ${dog} (about ${gap} points): keep your usual starters on both sides; volume should be normal.`;
   } else if (matchup === 'Balanced') {
-    script = `${fav} are favoured over ${dog} by about ${gap} points: ${fav}'s running back should get steady work, and ${dog}'s pass catchers could see extra targets if they trail.`;
+    script = `${fav} are favored over ${dog} by about ${gap} points: ${fav}'s running back should get steady work, and ${dog}'s pass catchers could see extra targets if they trail.`;
   } else {
-    script = `${fav} are big favourites over ${dog} (about ${gap} points): game script favours ${fav}'s running back late, while ${dog} may throw a lot, which means garbage-time points for its receivers.`;
+    script = `${fav} are big favorites over ${dog} (about ${gap} points): game script favors ${fav}'s running back late, while ${dog} may throw a lot, which means garbage-time points for its receivers.`;
   }
   if (isLive(game)) script = `Pre-game read: ${script}`;
 

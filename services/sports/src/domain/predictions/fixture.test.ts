@@ -86,7 +86,7 @@ describe('week 1 2025 pre-game scoreboard', () => {
     expect(byTeams('NYG', 'WSH').advice.matchup).toBe('Mismatch'); // WSH −7.5
     expect(byTeams('NYG', 'WSH').advice.advice).toContain("WSH's running back late");
     expect(byTeams('TB', 'ATL').advice.matchup).toBe('Close Game'); // TB −2.5 on the road
-    expect(byTeams('TB', 'ATL').advice.advice).toContain('TB are only slight favourites over ATL');
+    expect(byTeams('TB', 'ATL').advice.advice).toContain('TB are only slight favorites over ATL');
     expect(byTeams('CIN', 'CLE').advice.matchup).toBe('Balanced'); // CIN −5.5
     expect(byTeams('DET', 'GB').advice.advice).toContain('shootout'); // total 48.5
     expect(byTeams('PIT', 'NYJ').advice.advice).toContain('defensive game'); // total 39.5

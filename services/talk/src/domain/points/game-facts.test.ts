@@ -1,8 +1,8 @@
 import type { BettingOdds } from '@gg/contracts';
 import { detailOf, gameById, REPLAY_ID } from '../../test/recorded-game-day';
-import { liveGame, odds } from '../../test/factories';
+import { finalGame, liveGame, odds, plays as playsOf } from '../../test/factories';
 import {
-  againstTheLine, bestStatLine, biggestDeficits, comebackOf, isOvertime, isShootout, parseRecord, pregameLine, runSince, scoreline,
+  againstTheLine, bestStatLine, biggestDeficits, comebackOf, isOvertime, isShootout, parseRecord, pregameLine, runSince, scoreline, scoreTrail,
 } from './game-facts';
 
 describe('game facts, from the recorded game day', () => {
@@ -24,6 +24,26 @@ describe('game facts, from the recorded game day', () => {
     const at = (n: number) => liveGame({ ...final, status: 'live', awayScore: plays[n - 1]!.awayScore, homeScore: plays[n - 1]!.homeScore, period: plays[n - 1]!.quarter });
     expect(comebackOf(plays.slice(0, 136), at(136))).toBeNull(); // 24-12
     expect(comebackOf(plays.slice(0, 141), at(141))).toMatchObject({ side: 'home', points: 12 }); // 24-19
+  });
+
+  it('reads the scores as one story: a score below the latest play\'s contradicts it; a correction inside the plays restarts the story', () => {
+    const trail = (scores: Array<[number, number, number]>, awayScore: number, homeScore: number) => scoreTrail(playsOf(scores), { awayScore, homeScore });
+    expect(trail([[0, 0, 1], [7, 0, 1], [7, 3, 2]], 7, 3)).toMatchObject({ contradicted: false });
+    expect(trail([[0, 0, 1], [7, 0, 1]], 14, 3)).toMatchObject({ contradicted: false }); // plays behind the score
+    expect(trail([[0, 0, 1], [7, 0, 1]], 0, 0)).toMatchObject({ contradicted: true }); // plays ahead of it, or a restart
+    const corrected = trail([[0, 0, 1], [14, 0, 2], [7, 0, 2], [7, 3, 3]], 7, 3); // a touchdown taken back on review
+    expect(corrected.contradicted).toBe(false);
+    expect(corrected.plays.map((p) => [p.awayScore, p.homeScore])).toEqual([[7, 0], [7, 3]]);
+    expect(trail([], 0, 0)).toEqual({ contradicted: false, plays: [] });
+  });
+
+  it('claims no comeback from scores that contradict each other, nor from a deficit taken back', () => {
+    // a final whose plays run past its score (read before a late correction reached the plays)
+    expect(comebackOf(playsOf([[0, 0, 1], [14, 0, 2], [14, 17, 4]]), finalGame({ awayScore: 14, homeScore: 10 }))).toBeNull();
+    // down 14, but the second touchdown was taken back: the Chiefs were never down more than 7
+    expect(comebackOf(playsOf([[7, 0, 1], [14, 0, 2], [7, 0, 2], [7, 10, 4]]), finalGame({ awayScore: 7, homeScore: 10 }))).toBeNull();
+    // the same game without the correction is a comeback
+    expect(comebackOf(playsOf([[7, 0, 1], [14, 0, 2], [14, 17, 4]]), finalGame({ awayScore: 14, homeScore: 17 }))).toMatchObject({ side: 'home', points: 14 });
   });
 
   it('takes the first pre-game line and skips in-game ("Live Odds") books', () => {

@@ -53,8 +53,34 @@ export interface Deficit {
   home: number;
 }
 
+/**
+ * The plays' running scores, then the current score, checked as one story: a team's score never
+ * goes down during a game. When the current score is below the latest play's, the numbers do not
+ * add up right now (the plays and the score were read at different moments, a replay started over,
+ * or a score was taken back and the plays have not caught up): nothing may be said from them.
+ * When a running score goes down inside the plays, a score was taken back there: the plays before
+ * it tell a story that did not happen, so only the plays after it count.
+ */
+export interface ScoreTrail {
+  /** The current score is below the latest play's running score for a team. */
+  contradicted: boolean;
+  /** The plays since the last correction (all of them when there was none). */
+  plays: Play[];
+}
+
+export function scoreTrail(plays: readonly Play[], game: Pick<Game, 'awayScore' | 'homeScore'>): ScoreTrail {
+  let from = 0;
+  for (let i = 1; i < plays.length; i++) {
+    const [before, now] = [plays[i - 1]!, plays[i]!];
+    if (now.awayScore < before.awayScore || now.homeScore < before.homeScore) from = i;
+  }
+  const latest = plays[plays.length - 1];
+  const contradicted = latest !== undefined && (game.awayScore < latest.awayScore || game.homeScore < latest.homeScore);
+  return { contradicted, plays: plays.slice(from) };
+}
+
 /** The biggest deficit each side faced, from the plays' running score and the current score. */
-export function biggestDeficits(plays: Play[], game: Game): Record<Side, Deficit | null> {
+export function biggestDeficits(plays: readonly Play[], game: Game): Record<Side, Deficit | null> {
   const out: Record<Side, Deficit | null> = { away: null, home: null };
   const moments = [...plays.map((p) => ({ away: p.awayScore, home: p.homeScore, quarter: p.quarter || null })), { away: game.awayScore, home: game.homeScore, quarter: game.period }];
   for (const m of moments) {
@@ -68,17 +94,36 @@ export function biggestDeficits(plays: Play[], game: Game): Record<Side, Deficit
 
 /**
  * A comeback: a side that trailed by 10 or more and now leads or is within one score (live), or
- * won (final). Needs the plays: without them no comeback is claimed.
+ * won (final). Needs the plays, and plays that agree with the score: otherwise no comeback is
+ * claimed. Every claim the words make from it is checked here (see comebackHolds).
  */
-export function comebackOf(plays: Play[] | undefined, game: Game): Deficit | null {
+export function comebackOf(plays: readonly Play[] | undefined, game: Game): Deficit | null {
   if (!plays || plays.length === 0) return null;
+  const trail = scoreTrail(plays, game);
+  if (trail.contradicted) return null;
   const now = scoreline(game);
-  const deficits = biggestDeficits(plays, game);
+  const deficits = biggestDeficits(trail.plays, game);
   const candidates = (['away', 'home'] as const)
     .map((side) => deficits[side])
-    .filter((d): d is Deficit => d !== null && d.points >= COMEBACK_DEFICIT)
-    .filter((d) => (isFinal(game) ? now.leader === d.side : now.leader === d.side || now.margin <= ONE_SCORE));
+    .filter((d): d is Deficit => d !== null && comebackHolds(d, now, isFinal(game)));
   return candidates.sort((a, b) => b.points - a.points)[0] ?? null;
+}
+
+/**
+ * What a rally story says, checked against the scores it cites: the team trailed by 10 or more; no
+ * score has gone down since; it has scored since and outscored the other side, by exactly the
+ * points the deficit shrank; and it now leads (a final: won) or is within one score.
+ */
+export function comebackHolds(d: Deficit, now: Scoreline, final: boolean): boolean {
+  const other: Side = d.side === 'away' ? 'home' : 'away';
+  const run = runSince(d, now);
+  const behindNow = pointsOf(now, other) - pointsOf(now, d.side);
+  const behindThen = (other === 'away' ? d.away : d.home) - (d.side === 'away' ? d.away : d.home);
+  return d.points >= COMEBACK_DEFICIT
+    && behindThen === d.points
+    && run.by > 0 && run.against >= 0 && run.by > run.against
+    && run.by - run.against === d.points - behindNow
+    && (final ? now.leader === d.side : now.leader === d.side || now.margin <= ONE_SCORE);
 }
 
 /** Points each side has scored since the deficit: "outscored them 13-0 from there". */

@@ -52,6 +52,22 @@ describe('talking points from the whole recorded game day', () => {
     }
   });
 
+  it('never word a day on the server: the kickoff goes out as an instant, and the reader\'s app says "tonight" or "on Sunday"', () => {
+    const days = /\b(today|tonight|tomorrow|yesterday|last night|(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day|(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2})\b/;
+    const games = recordedSnapshot().games!;
+    const withDay = points.filter((p) => /\{[Ww]hen\}/.test(text(p)));
+    expect(withDay.length).toBeGreaterThan(5);
+    for (const p of points) {
+      // headlines and descriptions are quoted as ESPN wrote them
+      const own = news().reduce((t, n) => t.split(n.headline).join('').split(n.description ?? '\u0000').join(''), text(p));
+      expect({ id: p.id, said: own.match(days)?.[0] ?? null }).toEqual({ id: p.id, said: null });
+    }
+    for (const p of withDay) expect({ id: p.id, kickoff: games.some((g) => g.gameDate === p.kickoff) }).toEqual({ id: p.id, kickoff: true });
+    for (const p of points.filter((x) => !withDay.includes(x))) expect(p.kickoff).toBeUndefined();
+    // the contract holds a marker to its kickoff
+    expect(TalkingPointSchema.safeParse({ ...withDay[0], kickoff: undefined }).success).toBe(false);
+  });
+
   it('never say a number the data behind them does not hold', () => {
     for (const p of points) {
       const allowed = numbersBehind(p);

@@ -4,7 +4,9 @@
  * A game has one point at a time, by where it stands: before kickoff an upcoming point (if it is
  * worth one), while it is played a live point, once it is over a result point. Whenever a game's
  * point is made, its other two are withdrawn: so the live point ends when the game does and the
- * result point takes its place. Teams' streaks and the news follow (when their sources answered).
+ * result point takes its place. A live game whose plays run ahead of its score has no point until
+ * they agree, and the one it had is withdrawn (it may cite a score that was taken back). Teams'
+ * streaks and the news follow (when their sources answered).
  */
 import type { Game, TalkingPoint, TalkingPointCategory } from '@gg/contracts';
 import { isFinal, isLive, isScheduled } from './game-facts';

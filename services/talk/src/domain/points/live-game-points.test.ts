@@ -12,7 +12,7 @@ describe('live game points: the GB at ATL replay, play by play', () => {
 
   it('gives every moment of the game one valid point whose score and clock are the game\'s', () => {
     for (const { game, detail } of steps) {
-      const p = liveGamePoint(game, detail, ctx);
+      const p = liveGamePoint(game, detail, ctx)!;
       expect(TalkingPointSchema.parse(p)).toEqual(p);
       expect(p).toMatchObject({ id: `live_game:game:${REPLAY_ID}`, category: 'live_game', source: `game:${REPLAY_ID}` });
       const [high, low] = [Math.max(game.awayScore, game.homeScore), Math.min(game.awayScore, game.homeScore)];
@@ -25,24 +25,24 @@ describe('live game points: the GB at ATL replay, play by play', () => {
 
   it('tells the comeback once Atlanta, down 12, is back within one score; before that the plain score', () => {
     const at = (awayScore: number, homeScore: number) => steps.find((s) => s.game.awayScore === awayScore && s.game.homeScore === homeScore)!;
-    const down12 = liveGamePoint(at(24, 12).game, at(24, 12).detail, ctx);
+    const down12 = liveGamePoint(at(24, 12).game, at(24, 12).detail, ctx)!;
     expect(down12.talkingPoint).toMatch(/^(The Packers lead the Falcons 24-12|Packers at Falcons is under way: the Packers lead the Falcons 24-12) with .+ left in the (third|fourth) quarter\.$/);
     expect(down12.relevanceScore).toBe(5);
 
-    const within5 = liveGamePoint(at(24, 19).game, at(24, 19).detail, ctx);
+    const within5 = liveGamePoint(at(24, 19).game, at(24, 19).detail, ctx)!;
     expect(within5.title).toBe('Falcons rallying against the Packers');
     expect(within5.talkingPoint).toMatch(/^(The Falcons were down 12 and|Comeback alert: the Falcons, down 12 earlier,) now trail the Packers just 24-19 with 11:48 left in the fourth quarter\.$/);
     expect(within5.context).toContain('The Falcons trailed 24-12 in the fourth quarter and have outscored the Packers 7-0 since.');
     expect(within5.relevanceScore).toBe(9.5); // 5 + comeback 2 + one-score fourth quarter 2.5
 
-    const ahead = liveGamePoint(at(24, 25).game, at(24, 25).detail, ctx);
+    const ahead = liveGamePoint(at(24, 25).game, at(24, 25).detail, ctx)!;
     expect(ahead.talkingPoint).toMatch(/now lead the Packers 25-24 with 0:57 left in the fourth quarter\.$/);
     expect(ahead.context).toContain('outscored the Packers 13-0 since.');
   });
 
   it('claims no comeback without the plays (only the one-score fourth quarter)', () => {
     const { game } = steps.find((s) => s.game.awayScore === 24 && s.game.homeScore === 19)!;
-    const p = liveGamePoint(game, undefined, ctx);
+    const p = liveGamePoint(game, undefined, ctx)!;
     expect(p.title).toBe('Tight finish: Packers at Falcons');
     expect(p.talkingPoint).not.toMatch(/down 12|comeback/i);
     expect(p.relevanceScore).toBe(7.5);
@@ -50,7 +50,7 @@ describe('live game points: the GB at ATL replay, play by play', () => {
 });
 
 describe('live game points: angles and ranking', () => {
-  const point = (over: Parameters<typeof liveGame>[0], detail?: Parameters<typeof liveGamePoint>[1]) => liveGamePoint(liveGame(over), detail, ctx);
+  const point = (over: Parameters<typeof liveGame>[0], detail?: Parameters<typeof liveGamePoint>[1]) => liveGamePoint(liveGame(over), detail, ctx)!;
 
   it('ranks a close 4th quarter between winning teams above a blowout', () => {
     const close = point({ awayScore: 20, homeScore: 17, period: 4, clock: '2:04', awayRecord: '9-3', homeRecord: '10-2' });

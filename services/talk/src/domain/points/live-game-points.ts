@@ -3,9 +3,11 @@
  * the most notable one (overtime, a comeback under way, a one-score fourth quarter, a shootout, a
  * blowout); every live game gets a point, and the relevance table ranks them (a blowout scores low).
  * A live point lasts until the game ends: then the result point replaces it (see generate.ts).
+ * A game whose plays run ahead of its score (a score that went down) gets none until they agree:
+ * its point would cite numbers that contradict each other.
  */
 import type { Game, TalkingPoint } from '@gg/contracts';
-import { comebackOf, isHalftime, isOvertime, isShootout, isWinning, ONE_SCORE, parseRecord, ROUT, runSince, scoreline, type Deficit, type Scoreline } from './game-facts';
+import { comebackOf, isHalftime, isOvertime, isShootout, isWinning, ONE_SCORE, parseRecord, ROUT, runSince, scoreline, scoreTrail, type Deficit, type Scoreline } from './game-facts';
 import { liveRelevance } from './relevance';
 import { gameSource, pointId, type GameDetail } from './sports-snapshot';
 import { capitalize, choose, gameTeams, otherSide, quarterWord, type Side, type TeamDirectory, type TeamNames } from './wording';
@@ -30,7 +32,9 @@ export function timeInGame(game: Game): string {
 /** Words with single spaces, the time phrase only when there is one, and one full stop. */
 const say = (...parts: string[]) => `${parts.filter(Boolean).join(' ')}.`;
 
-export function liveGamePoint(game: Game, detail: GameDetail | undefined, { teams, now }: { teams: TeamDirectory; now: Date }): TalkingPoint {
+/** The point about a game being played; null while its plays and its score contradict each other. */
+export function liveGamePoint(game: Game, detail: GameDetail | undefined, { teams, now }: { teams: TeamDirectory; now: Date }): TalkingPoint | null {
+  if (detail && scoreTrail(detail.plays, game).contradicted) return null;
   const names = gameTeams(game, teams);
   const s = scoreline(game);
   const comeback = comebackOf(detail?.plays, game);

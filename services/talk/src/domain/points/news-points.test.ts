@@ -37,7 +37,8 @@ describe('news points from the recorded league headlines', () => {
     const chiefs = stories(news(), teamNames).find((s) => s.teams.includes('Kansas City Chiefs') && s.articles.length === 1 && /Missouri/.test(s.articles[0]!.headline));
     expect(chiefs).toBeDefined();
     const { points: one } = newsPoints(chiefs!.articles, ctx);
-    expect(one[0]?.context).toContain('The Chiefs play the Chargers on Wednesday.');
+    expect(one[0]?.context).toContain('The Chiefs play the Chargers {when}.');
+    expect(one[0]?.kickoff).toBe(upcomingGames().find((g) => g.awayTeam === 'Kansas City Chiefs' && g.homeTeam === 'Los Angeles Chargers')?.gameDate);
   });
 
   it('keeps a story three days past the later of its publication and now (to the hour)', () => {

@@ -9,7 +9,7 @@ import type { Game, NewsItem, Team, TalkingPoint } from '@gg/contracts';
 import { isLive, isScheduled } from './game-facts';
 import { newsRelevance } from './relevance';
 import { pointId, type Generated } from './sports-snapshot';
-import { choose, gameTeams, whenKickoff, type TeamDirectory } from './wording';
+import { choose, gameTeams, WHEN, type TeamDirectory } from './wording';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -95,7 +95,7 @@ export function newsPoints(news: NewsItem[], { teams, directory, games, now }: {
     const context = [
       lead.description,
       others.length > 0 ? `${others.length + 1} stories in the latest headlines cover it, including "${others[0]?.headline}".` : null,
-      action ? actionSentence(action, directory, now) : null,
+      action ? actionSentence(action, directory) : null,
       story.teams.length > 0 ? `Teams in the story: ${story.teams.join(', ')}.` : null,
     ].filter(Boolean).join(' ') || 'From the latest NFL headlines.';
     const casualPhrase = subject
@@ -113,6 +113,8 @@ export function newsPoints(news: NewsItem[], { teams, directory, games, now }: {
       talkingPoint,
       context,
       ...(casualPhrase ? { casualPhrase } : {}),
+      // a team's coming game: its day is worded by the reader's app (see WHEN)
+      ...(action && !isLive(action.game) ? { kickoff: action.game.gameDate } : {}),
       relevanceScore: newsRelevance({ articles: story.articles.length, rank, teamInAction: action !== null }),
       createdAt: now.toISOString(),
       // three days after publication, or after the story was last in the headlines (to the hour)
@@ -135,8 +137,8 @@ function teamInAction(teamNames: string[], games: Game[], now: Date): { game: Ga
   return null;
 }
 
-function actionSentence({ game, team }: { game: Game; team: string }, directory: TeamDirectory, now: Date): string {
+function actionSentence({ game, team }: { game: Game; team: string }, directory: TeamDirectory): string {
   const names = gameTeams(game, directory);
   const [us, them] = game.awayTeam === team ? [names.away, names.home] : [names.home, names.away];
-  return isLive(game) ? `The ${us.short} are playing the ${them.short} right now.` : `The ${us.short} play the ${them.short} ${whenKickoff(new Date(game.gameDate), now)}.`;
+  return isLive(game) ? `The ${us.short} are playing the ${them.short} right now.` : `The ${us.short} play the ${them.short} ${WHEN}.`;
 }

@@ -14,7 +14,8 @@ describe('result points on the recorded finals', () => {
     const p = resultPoint(game, detail, ctx)!;
     expect(TalkingPointSchema.parse(p)).toEqual(p);
     expect(p).toMatchObject({ id: `recent_performance:game:${REPLAY_ID}`, category: 'recent_performance', source: `game:${REPLAY_ID}`, title: 'Falcons rally past the Packers' });
-    expect(p.talkingPoint).toMatch(/^(The Falcons came back from 12 down to beat the Packers 25-24 today\.|Down 12 in the fourth quarter, the Falcons rallied to beat the Packers 25-24 today\.|The Falcons erased a 12-point deficit and beat the Packers 25-24 today\.)$/);
+    expect(p.talkingPoint).toMatch(/^(The Falcons came back from 12 down to beat the Packers 25-24 \{when\}\.|Down 12 in the fourth quarter, the Falcons rallied to beat the Packers 25-24 \{when\}\.|The Falcons erased a 12-point deficit and beat the Packers 25-24 \{when\}\.)$/);
+    expect(p.kickoff).toBe(game.gameDate); // the reader's app says which day that was, in the reader's time zone
     expect(p.context).toContain('The Falcons trailed 24-12 in the fourth quarter and outscored the Packers 13-0 from there.');
     expect(p.context).toContain('Decided by 1 point.');
     expect(p.context).toContain('Bijan Robinson ran for 124 yards (19 CAR, 124 YDS).');
@@ -28,7 +29,7 @@ describe('result points on the recorded finals', () => {
   it('BUF 48, DET 42: a 90-point shootout decided by one score, with its biggest stat line', () => {
     const p = recorded('401671681')!;
     expect(p.title).toBe('Bills win a 90-point shootout');
-    expect(p.talkingPoint).toMatch(/^(The Bills outscored the Lions 48-42 on Thursday: 90 points in all\.|90 points on Thursday: Bills 48, Lions 42\.)$/);
+    expect(p.talkingPoint).toMatch(/^(The Bills outscored the Lions 48-42 \{when\}: 90 points in all\.|90 points \{when\}: Bills 48, Lions 42\.)$/);
     expect(p.context).toContain('Decided by 6 points.');
     expect(p.context).toContain('Amon-Ra St. Brown had 193 receiving yards (14 REC, 193 YDS, 1 TD).');
   });

@@ -12,7 +12,7 @@ import {
 } from './game-facts';
 import { resultRelevance } from './relevance';
 import { gameSource, pointId, type GameDetail } from './sports-snapshot';
-import { capitalize, choose, gameTeams, inCity, num, otherSide, plural, possessive, quarterWord, whenPlayed, type Side, type TeamDirectory, type TeamNames } from './wording';
+import { capitalize, choose, gameTeams, inCity, num, otherSide, plural, possessive, quarterWord, saysWhen, WHEN, type Side, type TeamDirectory, type TeamNames } from './wording';
 
 const DAY = 86_400_000;
 export const RESULT_POINT_LASTS_MS = 7 * DAY;
@@ -45,7 +45,7 @@ export function resultPoint(game: Game, detail: GameDetail | undefined, { teams,
   if (!lead) return null;
 
   const source = gameSource(game.id);
-  const words = resultWords(lead, has, { game, names: gameTeams(game, teams), line, comeback, stat, source, when: whenPlayed(kickoff, now) });
+  const words = resultWords(lead, has, { game, names: gameTeams(game, teams), line, comeback, stat, source, when: WHEN });
   const relevanceScore = resultRelevance({
     upset: has.upset, bigCover: has.bigCover, comeback: has.comeback, overtime: has.overtime, oneScore: has.oneScore,
     withinThree: s.margin > 0 && s.margin <= WITHIN_THREE, shootout: has.shootout, rout: has.rout, statLine: stat?.size ?? null,
@@ -56,6 +56,7 @@ export function resultPoint(game: Game, detail: GameDetail | undefined, { teams,
     id: pointId('recent_performance', source),
     category: 'recent_performance',
     ...words,
+    ...(saysWhen(words.title, words.talkingPoint, words.context, words.casualPhrase) ? { kickoff: game.gameDate } : {}),
     relevanceScore,
     createdAt: now.toISOString(),
     expiresAt: new Date(expiresAt).toISOString(),

@@ -22,7 +22,8 @@ describe('streak points from the recorded 2024 standings', () => {
     expect(cle.title).toBe('Browns have dropped 6 straight');
     expect(cle.talkingPoint).toMatch(/^(The Browns have lost six straight\.|Six losses in a row for the Browns\.|The Browns haven't won in six games\.)$/);
     expect(cle.context).toContain('Cleveland Browns: 3-14 in the 2024 standings, 258 points scored and 435 allowed.');
-    expect(cle.context).toContain('Next up: the Bengals visit on Thursday.');
+    expect(cle.context).toContain('Next up: the Bengals visit {when}.');
+    expect(cle.kickoff).toBe(upcomingGames().find((g) => g.id === '401772829')?.gameDate);
     expect(cle.expiresAt).toBe(upcomingGames().find((g) => g.id === '401772829')?.gameDate); // stale at the next kickoff
 
     const wsh = byTeam('28')!;

@@ -7,7 +7,7 @@ import type { Game, Standing } from '@gg/contracts';
 import { isScheduled } from './game-facts';
 import { streakRelevance } from './relevance';
 import { pointId, type Generated } from './sports-snapshot';
-import { capitalize, choose, countWord, whenKickoff, type TeamDirectory } from './wording';
+import { capitalize, choose, countWord, WHEN, type TeamDirectory } from './wording';
 
 export const NOTABLE_STREAK = 5;
 const HOUR = 3_600_000;
@@ -67,7 +67,7 @@ export function streakPoints(standings: Standing[], { teams, games, now }: { tea
     const record = `${standing.wins}-${standing.losses}${standing.ties > 0 ? `-${standing.ties}` : ''}`;
     const context = [
       `${team.full}: ${record} in the ${standing.season} standings, ${standing.pointsFor} points scored and ${standing.pointsAgainst} allowed.`,
-      next ? nextSentence(standing.teamId, next, teams, now) : null,
+      next ? nextSentence(standing.teamId, next, teams) : null,
       `A streak counts a team's latest results in a row: ${won ? 'W' : 'L'}${n} means ${countWord(n)} straight ${won ? 'wins' : 'losses'}.`,
     ].filter(Boolean).join(' ');
     const casualPhrase = choose(source, 'casual', won
@@ -81,6 +81,8 @@ export function streakPoints(standings: Standing[], { teams, games, now }: { tea
       talkingPoint,
       context,
       ...(casualPhrase ? { casualPhrase } : {}),
+      // the next game's day is worded by the reader's app (see WHEN)
+      ...(next ? { kickoff: next.gameDate } : {}),
       relevanceScore: streakRelevance({ length: n, playsSoon: nextKickoff !== null && nextKickoff - now.getTime() <= 3 * DAY }),
       createdAt: now.toISOString(),
       // stale when the team plays again; with no game listed, a week from now (to the hour, so it holds still)
@@ -91,9 +93,8 @@ export function streakPoints(standings: Standing[], { teams, games, now }: { tea
   return out;
 }
 
-function nextSentence(teamId: string, game: Game, teams: TeamDirectory, now: Date): string {
+function nextSentence(teamId: string, game: Game, teams: TeamDirectory): string {
   const home = game.homeTeamId === teamId;
   const opponent = home ? teams(game.awayTeamId, game.awayTeam, game.awayTeamAbbreviation) : teams(game.homeTeamId, game.homeTeam, game.homeTeamAbbreviation);
-  const when = whenKickoff(new Date(game.gameDate), now);
-  return home ? `Next up: the ${opponent.short} visit ${when}.` : `Next up: at the ${opponent.short} ${when}.`;
+  return home ? `Next up: the ${opponent.short} visit ${WHEN}.` : `Next up: at the ${opponent.short} ${WHEN}.`;
 }

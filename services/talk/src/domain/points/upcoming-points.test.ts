@@ -15,7 +15,8 @@ describe('upcoming points on the recorded 2025 week-1 slate', () => {
     expect(p.context).toContain('Records: Kansas City Chiefs 15-2 in 2024, Los Angeles Chargers 11-6 in 2024.');
     expect(p.context).toContain('ESPN BET line: Chiefs by 3, total 44.5.');
     expect(p.context).toContain('BJ Thompson (Chiefs) is out.');
-    expect(p.context).toContain('Kickoff on Wednesday at Corinthians Arena on YouTube.');
+    expect(p.context).toContain('Kickoff {when} at Corinthians Arena on YouTube.');
+    expect(p.kickoff).toBe(gameById('401772714').gameDate);
     expect(p.talkingPoint).toMatch(/Chiefs/);
     expect(p.relevanceScore).toBe(8.6);
   });
@@ -52,7 +53,9 @@ describe('upcoming points: what the data allows', () => {
     expect(withLine.context).toContain('Test Book line: Chiefs by 2.5, total 51.5.');
     const without = upcomingPoint(game, [], base)!;
     expect(`${without.talkingPoint} ${without.context}`).not.toMatch(/favorite|line|total|over\/under/i);
-    expect(without.talkingPoint).toBe('Bills at Chiefs tonight is the game to watch: both teams have winning records, Bills 9-3 and Chiefs 10-2.');
+    // 8:20 PM Sunday in New York is 1:20 AM Monday in UTC and 5:20 PM Sunday in Los Angeles: the reader's app says which day
+    expect(without.talkingPoint).toBe('Bills at Chiefs {when} is the game to watch: both teams have winning records, Bills 9-3 and Chiefs 10-2.');
+    expect(without.kickoff).toBe('2026-11-23T01:20:00Z');
   });
 
   it('a key injury before a game that is not a marquee one gets its own point', () => {
@@ -61,7 +64,7 @@ describe('upcoming points: what the data allows', () => {
       injuries: [injury({ playerName: 'Backup Guard', status: 'doubtful', teamId: '12' }), injury({ id: 'i2', playerName: 'Star Receiver', status: 'out', teamId: '2', teamName: 'Buffalo Bills', injuryType: 'Hamstring' })],
     })!;
     expect(p.title).toBe('Injury watch: Bills at Chiefs');
-    expect(p.talkingPoint).toMatch(/^(The Bills will be without Star Receiver on Tuesday against the Chiefs\.|Injury news for the Bills: Star Receiver is out on Tuesday against the Chiefs\.)$/);
+    expect(p.talkingPoint).toMatch(/^(The Bills will be without Star Receiver \{when\} against the Chiefs\.|Injury news for the Bills: Star Receiver is out \{when\} against the Chiefs\.)$/);
     expect(p.context).toContain('Star Receiver (Bills) is out (hamstring).');
     expect(p.context).toContain('Backup Guard (Chiefs) is doubtful (ankle).');
   });

@@ -8,7 +8,7 @@ import type { BettingOdds, Game, Injury, Standing, TalkingPoint } from '@gg/cont
 import { HIGH_TOTAL, isScheduled, isWinning, parseRecord, pregameLine, TIGHT_LINE, winPct, type Line, type WinLoss } from './game-facts';
 import { upcomingRelevance } from './relevance';
 import { gameSource, pointId } from './sports-snapshot';
-import { capitalize, choose, gameTeams, num, otherSide, whenKickoff, type Side, type TeamDirectory, type TeamNames } from './wording';
+import { capitalize, choose, gameTeams, num, otherSide, saysWhen, WHEN, type Side, type TeamDirectory, type TeamNames } from './wording';
 
 const HOUR = 3_600_000;
 export const UPCOMING_WINDOW_MS = 7 * 24 * HOUR;
@@ -80,12 +80,13 @@ export function upcomingPoint(game: Game, odds: BettingOdds[] | undefined, ctx: 
   const line = pregameLine(odds);
   const names = gameTeams(game, ctx.teams);
   const source = gameSource(game.id);
-  const facts: UpcomingFacts = { game, names, line, injured, source, when: whenKickoff(kickoff, ctx.now), records: { away, home } };
+  const facts: UpcomingFacts = { game, names, line, injured, source, when: WHEN, records: { away, home } };
   const words = marquee ? marqueeWords(facts) : injuryWords(facts);
   return {
     id: pointId('upcoming', source),
     category: 'upcoming',
     ...words,
+    ...(saysWhen(words.title, words.talkingPoint, words.context, words.casualPhrase) ? { kickoff: game.gameDate } : {}),
     relevanceScore: upcomingRelevance({
       marquee,
       averageWinPct: away && home ? (winPct(away.record) + winPct(home.record)) / 2 : null,

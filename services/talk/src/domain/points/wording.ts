@@ -83,34 +83,20 @@ export const countWord = (n: number) => WORDS[n] ?? String(n);
 const QUARTERS = ['', 'first', 'second', 'third', 'fourth'];
 export const quarterWord = (period: number) => (period >= 5 ? 'overtime' : `${QUARTERS[period] ?? ''} quarter`);
 
-// ------------------------------------------------------------------ days (US Eastern: NFL time)
+// ------------------------------------------------------------------ days
 
-const ET = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'long', hour: 'numeric', hourCycle: 'h23' });
-const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric' });
+/**
+ * Where a point's words say the day of its game's kickoff ("{When}" at the start of a sentence).
+ * The point carries the kickoff (`kickoff`) and the reader's app words the day in the reader's own
+ * time zone, from the reader's own clock: "tonight", "on Sunday", "last night". A weekday worked out
+ * here would be the server's (a Sunday-night game is Monday in UTC, a late Saturday game in New
+ * York is Sunday in London), and "tonight" would go stale with the stored text.
+ */
+export const WHEN = '{when}';
+const WHEN_AT_START = '{When}';
 
-function eastern(date: Date) {
-  const parts = Object.fromEntries(ET.formatToParts(date).map((p) => [p.type, p.value]));
-  return { day: Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / 86_400_000, weekday: String(parts.weekday), hour: Number(parts.hour) };
-}
+/** Whether a point's words mention the kickoff's day (so the point must carry the kickoff). */
+export const saysWhen = (...texts: Array<string | null | undefined>) => texts.some((t) => t?.includes(WHEN) || t?.includes(WHEN_AT_START));
 
-/** When a finished game was played, as a fan says it: "today", "last night", "on Sunday", "on Nov 16". */
-export function whenPlayed(kickoff: Date, now: Date): string {
-  const k = eastern(kickoff);
-  const days = eastern(now).day - k.day;
-  if (days <= 0) return k.hour >= 17 ? 'tonight' : 'today';
-  if (days === 1) return k.hour >= 17 ? 'last night' : 'yesterday';
-  if (days < 7) return `on ${k.weekday}`;
-  return `on ${MONTH.format(kickoff)}`;
-}
-
-/** When a game kicks off: "tonight", "tomorrow", "on Friday", "on Dec 4". */
-export function whenKickoff(kickoff: Date, now: Date): string {
-  const k = eastern(kickoff);
-  const days = k.day - eastern(now).day;
-  if (days <= 0) return k.hour >= 17 ? 'tonight' : 'today';
-  if (days === 1) return k.hour >= 17 ? 'tomorrow night' : 'tomorrow';
-  if (days < 7) return `on ${k.weekday}`;
-  return `on ${MONTH.format(kickoff)}`;
-}
-
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The first letter in capitals; the day marker becomes its sentence-start form. */
+export const capitalize = (text: string) => (text.startsWith(WHEN) ? `${WHEN_AT_START}${text.slice(WHEN.length)}` : text.charAt(0).toUpperCase() + text.slice(1));

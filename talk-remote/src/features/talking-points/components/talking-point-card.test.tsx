@@ -45,6 +45,19 @@ describe('TalkingPointCard', () => {
     expect(within(card()).getByText(text)).toHaveStyle({ background });
   });
 
+  it('says the day of the game in the reader\'s time zone, from the kickoff the service sends', () => {
+    const kickoff = new Date(2030, 10, 24, 13, 0).toISOString(); // Sunday, 1 PM where the reader is
+    renderCard({
+      category: 'upcoming', title: 'Marquee matchup: Bills at Chiefs', kickoff,
+      talkingPoint: 'Bills at Chiefs {when} is the game to watch.', context: 'Kickoff {when} at Arrowhead.', casualPhrase: '{When}: who do you like?',
+    });
+    const matchup = screen.getByRole('article', { name: 'Marquee matchup: Bills at Chiefs' });
+    expect(matchup).toHaveTextContent('Bills at Chiefs on Sunday is the game to watch.');
+    expect(matchup).toHaveTextContent('Kickoff on Sunday at Arrowhead.');
+    expect(within(matchup).getByText('“On Sunday: who do you like?”')).toBeInTheDocument();
+    expect(matchup).not.toHaveTextContent(/\{when\}/i);
+  });
+
   it('hides the optional parts when the point has none', () => {
     renderCard();
     expect(screen.queryByText('How to bring it up naturally')).not.toBeInTheDocument();

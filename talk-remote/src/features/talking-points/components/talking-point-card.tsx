@@ -4,7 +4,7 @@ import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
 import { Badge, Card, useTimeZone } from '@gg/ui';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { useId, useMemo } from 'react';
-import { bestUsedBy, CATEGORY_BADGES, talkingPointAge } from '../format';
+import { bestUsedBy, CATEGORY_BADGES, talkingPointAge, withKickoffDay } from '../format';
 import { usePointSpoiler } from '../use-point-spoiler';
 import { RelevanceBadge } from './relevance-badge';
 
@@ -54,11 +54,14 @@ const Phrase = styled.dd({ fontStyle: 'italic' });
  */
 export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint; matcher: LinkMatcher; now: number }) {
   const titleId = useId();
+  // the game's day ("tonight", "on Sunday") is worded here, in the reader's time zone and from the reader's now
+  const zone = useTimeZone();
+  const say = (text: string) => withKickoffDay(text, point.kickoff, now, zone);
+  const [talkingPoint, context] = [say(point.talkingPoint), say(point.context)];
   const [starter, background] = useMemo(() => {
     const linked = new Set<string>();
-    return [linkify(point.talkingPoint, matcher, { linked }), linkify(point.context, matcher, { linked })];
-  }, [point.talkingPoint, point.context, matcher]);
-  const zone = useTimeZone();
+    return [linkify(talkingPoint, matcher, { linked }), linkify(context, matcher, { linked })];
+  }, [talkingPoint, context, matcher]);
   const age = talkingPointAge(point.createdAt, zone, now);
   const useBy = bestUsedBy(point.expiresAt, zone);
   const spoiler = usePointSpoiler(point);
@@ -72,7 +75,7 @@ export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint;
         {age ? <Age dateTime={point.createdAt}>{age}</Age> : null}
       </Meta>
       <Body covered={spoiler.hidden} label="Reveal talking point (it gives a result away)" onReveal={spoiler.reveal} text="Result hidden — tap to reveal" conceal="invisible">
-        <h3 id={titleId}>{point.title}</h3>
+        <h3 id={titleId}>{say(point.title)}</h3>
         <Parts>
           <Starter>
             <dt>Conversation Starter</dt>
@@ -85,7 +88,7 @@ export function TalkingPointCard({ point, matcher, now }: { point: TalkingPoint;
           {point.casualPhrase ? (
             <div>
               <dt>How to bring it up naturally</dt>
-              <Phrase>“{unquoted(point.casualPhrase)}”</Phrase>
+              <Phrase>“{unquoted(say(point.casualPhrase))}”</Phrase>
             </div>
           ) : null}
           {useBy ? (

@@ -1,5 +1,5 @@
 import type { GlossaryTerm, TalkingPoint, TalkingPointCategory } from '@gg/contracts';
-import { buildLinkIndex, compileMatcher, type LinkMatcher } from '@gg/glossary-links';
+import { matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Button, CardGrid, EmptyState, ErrorState, useNow } from '@gg/ui';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useGlossary } from '../api/get-glossary';
@@ -38,7 +38,7 @@ export function TalkingPointsList({ category, heading, onGenerate, generating }:
   // glossary is there) render a beat later in a pass React slices, not in one long task
   const points = useDeferredValue(query.data);
   const terms = useDeferredValue(glossary.data) ?? NO_TERMS;
-  const matcher = useMemo(() => compileMatcher(buildLinkIndex(terms, [])), [terms]);
+  const matcher = useMemo(() => matcherFor(terms, []), [terms]);
   const now = useNow();
 
   return (

@@ -7,9 +7,9 @@ const expectValid = (list: NewsItem[]) => {
 };
 
 describe('news', () => {
-  test('league news: 20 articles, first headline, numeric id -> string', () => {
+  test('league news: the 18 football articles of 20, first headline, numeric id -> string', () => {
     const list = newsFromArticles(fixture('news_league.json'));
-    expect(list).toHaveLength(20);
+    expect(list).toHaveLength(18);
     expectValid(list);
     expect(list[0]).toEqual({
       id: '45184227',
@@ -24,6 +24,24 @@ describe('news', () => {
     });
     expect(list.every((n) => n.link?.startsWith('https://'))).toBe(true);
     expect(list.flatMap((n) => n.categories)).not.toContain('news - au frontpage');
+  });
+
+  test('drops what the provider tags as another sport: teams and athletes of other sports only, or only other leagues', () => {
+    const headlines = newsFromArticles(fixture('news_league.json')).map((n) => n.headline);
+    // tagged with MLB teams and tennis, soccer, baseball and basketball leagues (and the NFL league too)
+    expect(headlines).not.toContain('Snake at PGA Championship reminiscent of other moments of wildlife on the field');
+    // WNBA and college basketball teams and athletes
+    expect(headlines).not.toContain("Paige Bueckers' WNBA regular-season debut follows similar hype as others");
+    // an NFL team among other sports' teams is NFL news
+    expect(headlines).toContain('Missouri special session to be held for Chiefs, Royals plans');
+    const tagged = (...categories: object[]) => newsFromArticles([{ id: 1, headline: 'H', categories }]).length;
+    expect(tagged({ type: 'league', uid: 's:40~l:46', description: 'NBA' })).toBe(0);
+    expect(tagged({ type: 'league', uid: 's:20~l:28', description: 'NFL' })).toBe(1);
+    expect(tagged({ type: 'league', uid: 's:20~l:23', description: 'NCAA Football' })).toBe(1); // football, even if not the NFL
+    expect(tagged({ type: 'athlete', uid: 's:1~l:10~a:1', description: 'A' }, { type: 'league', uid: 's:20~l:28', description: 'NFL' })).toBe(0);
+    expect(tagged({ type: 'team', sportId: 28, description: 'Kansas City Chiefs' }, { type: 'team', sportId: 10, description: 'Kansas City Royals' })).toBe(1); // no uid: ESPN's league ids
+    expect(tagged({ type: 'topic', description: 'news' })).toBe(1); // untagged: the feed's own sport
+    expect(tagged()).toBe(1);
   });
 
   test('team news: 2 KC articles; caption used as alt text when alt is null', () => {

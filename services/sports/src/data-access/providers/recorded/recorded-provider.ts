@@ -27,10 +27,15 @@ const DAY = 24 * 3600 * 1000;
 
 export interface RecordedOptions { speed: number; startedAt?: Date; now?: () => Date }
 
-/** Shifts every game of a recording by the same amount so its first kickoff lands at `target`. */
+const MINUTE = 60 * 1000;
+
+/**
+ * Shifts every game of a recording by the same amount so its first kickoff lands at `target`, to the
+ * minute: recorded kickoffs are whole minutes, and a schedule (and a calendar event) shows them so.
+ */
 function rebase(games: Game[], target: Date): Game[] {
   const first = Math.min(...games.map((g) => Date.parse(g.gameDate)));
-  const shift = target.getTime() - first;
+  const shift = Math.round((target.getTime() - first) / MINUTE) * MINUTE;
   return games.map((g) => ({ ...g, gameDate: new Date(Date.parse(g.gameDate) + shift).toISOString() }));
 }
 

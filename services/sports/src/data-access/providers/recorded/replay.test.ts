@@ -13,7 +13,9 @@ describe('recorded game replay (GB at ATL, 186 plays)', () => {
     const s = at(0);
     expect(s.phase).toBe('pregame');
     expect(s.game).toMatchObject({ status: 'scheduled', awayScore: 0, homeScore: 0, awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL' });
-    expect(Date.parse(s.game.gameDate)).toBe(start.getTime() + 10_000); // 600 virtual s at 60x
+    // 600 virtual s at 60x: 12:00:10, shown to the minute as kickoffs are
+    expect(s.game.gameDate).toBe('2026-11-22T12:00:00.000Z');
+    expect(at(9).game.gameDate).toBe(s.game.gameDate);
     expect(GameSchema.parse(s.game)).toBeTruthy();
   });
 

@@ -78,8 +78,9 @@ export class GameReplay {
     const virtual = ((now.getTime() - this.options.startedAt.getTime()) / 1000) * this.options.speed;
     const inCycle = ((virtual % this.cycleSeconds) + this.cycleSeconds) % this.cycleSeconds;
     const sinceKickoff = inCycle - this.pregame;
-    // the real time kickoff happens (or happened) in this cycle
-    const kickoffReal = new Date(now.getTime() - (sinceKickoff / this.options.speed) * 1000);
+    // the real time kickoff happens (or happened) in this cycle, shown to the minute as kickoffs are
+    // (the cycle starts whenever the service did, so the exact instant falls on any second)
+    const kickoffReal = new Date(Math.round((now.getTime() - (sinceKickoff / this.options.speed) * 1000) / 60_000) * 60_000);
     // The recorded box-score leaders are the final totals: only a finished game may show them.
     const { leaders, ...withoutLeaders } = this.finalGame;
     const base: Game = { ...withoutLeaders, gameDate: kickoffReal.toISOString() };

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { screen } from '@testing-library/react';
-import { BottomNav } from './bottom-nav';
+import { MainNav } from './main-nav';
 
-describe('BottomNav', () => {
+describe('MainNav', () => {
   it('has the five spec entries with their targets', () => {
-    renderWithProviders(<BottomNav />);
+    renderWithProviders(<MainNav />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Home', '/'], ['Rules', '/rules'], ['Terms', '/glossary'], ['NFL', '/schedule'], ['Talk', '/water-cooler'],
@@ -22,13 +22,13 @@ describe('BottomNav', () => {
     ['/live-scores', 'NFL'],
     ['/water-cooler', 'Talk'],
   ])('highlights exactly one entry on %s (%s)', (route, label) => {
-    renderWithProviders(<BottomNav />, { route });
+    renderWithProviders(<MainNav />, { route });
     const current = screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current.map((l) => l.textContent)).toEqual([label]);
   });
 
   it('highlights nothing on an unknown path', () => {
-    renderWithProviders(<BottomNav />, { route: '/nowhere' });
+    renderWithProviders(<MainNav />, { route: '/nowhere' });
     expect(screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(0);
   });
 });

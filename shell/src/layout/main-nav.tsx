@@ -20,7 +20,14 @@ export function isActive(entry: NavEntry, pathname: string): boolean {
   return matches(entry.to) || (entry.also ?? []).some(matches);
 }
 
+/**
+ * The site's main navigation, one element for every width so the server renders one page: a bar
+ * fixed to the bottom of phones and tablets (respecting the home indicator), and a row of links in
+ * the header from the desktop breakpoint. CSS media queries alone switch it (no width checks in
+ * JS): the server-rendered page hydrates the same at every width and nothing moves.
+ */
 const Nav = styled.nav(({ theme }) => ({
+  gridArea: 'nav',
   position: 'fixed',
   left: 0,
   right: 0,
@@ -37,6 +44,13 @@ const Nav = styled.nav(({ theme }) => ({
     display: 'grid',
     gridTemplateColumns: 'repeat(5, 1fr)',
     height: theme.layout.bottomNavHeight,
+  },
+  [theme.breakpoint.desktop]: {
+    position: 'static',
+    paddingBottom: 0,
+    borderTop: 0,
+    background: 'transparent',
+    '& ul': { display: 'flex', gap: theme.space(0.5), height: 'auto', maxWidth: 'none' },
   },
 }));
 
@@ -57,9 +71,23 @@ const Item = styled(Link)(({ theme }) => ({
     '&::before': { content: '""', position: 'absolute', top: 0, left: '25%', right: '25%', height: theme.space(0.375), borderRadius: theme.radius.pill, background: theme.color.accent },
   },
   '&:focus-visible': { outlineOffset: `calc(-1 * ${theme.space(0.375)})` },
+  // in the header: words only (the bar's icons would crowd the search field), the same red mark
+  // under the current page's word instead of over its icon
+  [theme.breakpoint.desktop]: {
+    display: 'flex',
+    minHeight: theme.touchTarget,
+    padding: `0 ${theme.space(1.5)}`,
+    borderRadius: theme.radius.sm,
+    fontSize: theme.font.size.md,
+    '& svg': { display: 'none' },
+    '@media (hover: hover)': { '&:hover': { color: theme.color.chromeText, background: theme.color.chromeField } },
+    '&[aria-current="page"]::before': { top: 'auto', bottom: 0, left: theme.space(1.5), right: theme.space(1.5) },
+    '&:focus-visible': { outlineOffset: 0 },
+  },
 }));
 
-export function BottomNav() {
+/** Five entries (Home, Rules, Terms, NFL, Talk), the current one marked with aria-current. */
+export function MainNav() {
   const { pathname } = useLocation();
   return (
     <Nav aria-label="Main">

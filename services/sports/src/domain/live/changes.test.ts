@@ -1,0 +1,18 @@
+import type { Game } from '@gg/contracts';
+import { diffGames } from './changes';
+
+const game = (id: string, over: Partial<Game> = {}) => ({ id, awayScore: 0, homeScore: 0, status: 'in_progress', statusDetail: 'Q1', lastPlay: null, clock: '15:00', period: 1, ...over }) as unknown as Game;
+
+describe('diffGames', () => {
+  it('announces what changed, game by game', () => {
+    const before = [game('1'), game('2')];
+    const after = [game('1', { homeScore: 7, lastPlay: 'TD' } as Partial<Game>), game('2'), game('3')];
+    expect(diffGames(before, after).map((c) => [c.gameId, c.changes])).toEqual([['1', ['score', 'play']], ['3', ['new']]]);
+  });
+
+  it('announces every game when there is no previous slate (first start, or the store lost it), so viewers catch up at once', () => {
+    const changes = diffGames(null, [game('1', { homeScore: 21 } as Partial<Game>), game('2')]);
+    expect(changes.map((c) => [c.gameId, c.changes])).toEqual([['1', ['new']], ['2', ['new']]]);
+    expect(changes[0]!.game.homeScore).toBe(21);
+  });
+});
