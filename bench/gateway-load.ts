@@ -2,7 +2,8 @@
  * Live viewers through the gateway: N SSE viewers hold /api/scores/stream through the gateway to
  * one sports replica (recorded replay), and ordinary /api/teams requests are timed before and
  * while they watch. Budget: 2,000 viewers with /api/teams p99 < 200 ms. Viewers, gateway and
- * replica are separate processes on the same machine.
+ * replica are separate processes on the same machine; the viewers come from loopback addresses
+ * 127.0.6.x, 100 each (a household, an office), within the gateway's per-address stream allowance.
  * Run: npx tsx bench/gateway-load.ts   (LOAD_VIEWERS, LOAD_SAMPLES)
  */
 import http from 'node:http';
@@ -11,6 +12,7 @@ import { freePorts, startStack } from '@gg/dev-stack/stack';
 
 const VIEWERS = Number(process.env.LOAD_VIEWERS ?? 2000);
 const SAMPLES = Number(process.env.LOAD_SAMPLES ?? 600);
+const PER_ADDRESS = 100;
 
 async function timeTeams(base: string): Promise<{ p50: number; p99: number; max: number; failed: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -41,8 +43,9 @@ async function main() {
     const idle = await timeTeams(base);
     const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     const started = performance.now();
-    const connected = await Promise.all(Array.from({ length: VIEWERS }, () => new Promise<boolean>((resolve) => {
-      const req = http.get(`${base}/api/scores/stream`, { agent: streamAgent }, (res) => { res.once('data', () => resolve(res.statusCode === 200)); res.on('error', () => undefined); });
+    const connected = await Promise.all(Array.from({ length: VIEWERS }, (_, i) => new Promise<boolean>((resolve) => {
+      const localAddress = `127.0.${6 + Math.floor(i / (PER_ADDRESS * 250))}.${1 + (Math.floor(i / PER_ADDRESS) % 250)}`;
+      const req = http.get(`${base}/api/scores/stream`, { agent: streamAgent, localAddress }, (res) => { res.once('data', () => resolve(res.statusCode === 200)); res.on('error', () => undefined); });
       req.on('error', () => resolve(false));
       setTimeout(() => resolve(false), 30_000).unref();
       viewers.push(req);

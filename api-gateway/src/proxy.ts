@@ -3,7 +3,9 @@
  * 502 when the service refuses or resets, 504 when it has not answered by the request's deadline
  * (counted from the request's arrival, so time spent waiting for an upstream socket counts),
  * 503 + Retry-After while its breaker is open. Always a JSON body. Keep-alive agents, because
- * http-proxy otherwise opens a new connection per request and sends `connection: close`.
+ * http-proxy otherwise opens a new connection per request and sends `connection: close`. Live
+ * streams are capped per client and in all (stream-limits.ts); the gateway's own trouble (out of
+ * file handles, a client gone) is never charged to a service's breaker.
  */
 import type { ApiAnswer } from '@gg/federation/first-screen';
 import { errorBody, requestIdOf } from '@gg/service-kit';

@@ -21,12 +21,12 @@ import { startRedis } from './test/processes';
 
 const CAP: BoundedSnapshots = { ttlMs: 60 * 60_000, maxEntries: 25, maxBytes: 1024 * 1024 };
 
-/** What a visitor can ask for: 101 seasons of a real player, every team's lists, and ids that exist nowhere. */
+/** What a visitor can ask for: 60 seasons of a real player, every team's lists, and ids that exist nowhere. */
 function visitorPaths(): string[] {
   const paths: string[] = [];
-  for (let season = 2000; season <= 2100; season++) paths.push(`/api/players/3139477/stats?season=${season}`);
+  for (let season = 2000; season < 2060; season++) paths.push(`/api/players/3139477/stats?season=${season}`);
   for (let team = 1; team <= 34; team++) paths.push(`/api/news?teamId=${team}`, `/api/injuries?teamId=${team}`, `/api/players/${team}`);
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 10; i++) {
     paths.push(`/api/player/${900_000 + i}/bio`, `/api/players/${900_000 + i}/stats?season=2024`, `/api/players/${900_000 + i}/advanced-stats`, `/api/games/${800_000 + i}/odds`, `/api/games/${800_000 + i}/live-data`);
   }
   return paths;
@@ -37,12 +37,16 @@ function sportsApp(espn: FakeEspn, store: SnapshotStore) {
   return createSportsApp({ provider: createEspnProvider({ client, baseUrls: espn.baseUrls }), store, bus: createMemoryBus(), lock: createLocalLock(), policy: fixedPolicy(60_000) });
 }
 
+/** Asks for every path, a few at a time. */
 async function ask(app: Parameters<typeof request>[0], paths: string[]) {
   const statuses: Record<number, number> = {};
-  for (const p of paths) {
-    const { status } = await request(app).get(p);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
+  let next = 0;
+  await Promise.all(Array.from({ length: 6 }, async () => {
+    while (next < paths.length) {
+      const { status } = await request(app).get(paths[next++]!);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  }));
   return statuses;
 }
 
@@ -59,7 +63,7 @@ describe('storage by visitor input (espn provider)', () => {
     try {
       const statuses = await ask(sports.app, visitorPaths());
       expect(statuses[500]).toBeUndefined();
-      expect(statuses[200]).toBeGreaterThan(150); // real answers, stored
+      expect(statuses[200]).toBeGreaterThan(120); // real answers, stored
       const db = new Database(file, { readonly: true });
       const storedKeys = (db.prepare('SELECT key FROM snapshots').all() as Array<{ key: string }>).map((r) => r.key);
       expect(storedKeys.filter((k) => k.startsWith('stats:')).length).toBeLessThanOrEqual(CAP.maxEntries);
@@ -74,9 +78,9 @@ describe('storage by visitor input (espn provider)', () => {
 
       // a while later every visitor-keyed entry has expired: the next write sweeps them
       now += CAP.ttlMs + 1;
-      expect(await store.get('stats:3139477:2100')).toBeNull();
-      await request(sports.app).get('/api/players/3139477/stats?season=2023').expect(200);
-      expect(rows().filter((r) => r.expiresAt !== null).map((r) => r.key)).toEqual(['stats:3139477:2023']);
+      expect(await store.get(visitorKeyed.at(-1)!.key)).toBeNull();
+      await request(sports.app).get('/api/players/3139477/stats?season=2099').expect(200);
+      expect(rows().filter((r) => r.expiresAt !== null).map((r) => r.key)).toEqual(['stats:3139477:2099']);
       db.close();
     } finally {
       await sports.close();
