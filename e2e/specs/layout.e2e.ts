@@ -22,7 +22,7 @@ let teamNames: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl()}/api/teams`);
+  const res = await fetch(`${baseUrl()}/api/teams`, { signal: AbortSignal.timeout(10_000) });
   const teams = (await res.json()) as Array<{ displayName: string; name: string }>;
   // full names and nicknames ("Kansas City Chiefs", "Chiefs"): any of them cut is a team name cut
   teamNames = [...new Set(teams.flatMap((t) => [t.displayName, t.name]).filter((n) => n && n.length > 2))];
@@ -40,15 +40,17 @@ async function visit(page: Page, path: string) {
 /** The page's h1, then its data: no skeleton (aria-busy) left. Bounded, never a fixed sleep. */
 async function settle(page: Page, screen: Screen) {
   await page.getByRole('heading', { level: 1, name: screen.heading }).first().waitFor({ timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8_000 }).catch(() => undefined);
+  // polled on a timer, not on animation frames: a page the browser deems hidden paints no frames
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 8_000, polling: 50 }).catch(() => undefined);
 }
 
-/**
- * One frame at the new size, for anything that follows a resize in script (reading the layout
- * below lays the page out for CSS anyway).
- */
-async function laidOut(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); }));
+/** A check that takes longer than this has hung (a stuck page): it fails, and the page is replaced. */
+const CHECK_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** What is wrong with the layout at the current width, each problem as a line a person can act on. */
@@ -104,7 +106,9 @@ const viewers: Viewer[] = [];
 describe('layout at 360, 390 and 1280 px, light and dark, spoiler-safe off and on', () => {
   beforeAll(async () => {
     for (const { scheme, spoilerSafe } of COMBOS) {
-      const context = await browser.newContext({ viewport: WIDTHS[1]!, colorScheme: scheme, timezoneId: FAN_TIME_ZONE });
+      // no service worker (its install would download the whole learning area four times over)
+      // and no motion: only the layout is under test
+      const context = await browser.newContext({ viewport: WIDTHS[1]!, colorScheme: scheme, timezoneId: FAN_TIME_ZONE, serviceWorkers: 'block', reducedMotion: 'reduce' });
       // provider images (logos) are on the internet, which this machine cannot reach
       await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
       await context.addInitScript(([key, value]) => { localStorage.setItem(key, value); }, [VIEWING_PREFERENCES_KEY, spoilerSafePreferences(spoilerSafe)] as const);
@@ -114,19 +118,30 @@ describe('layout at 360, 390 and 1280 px, light and dark, spoiler-safe off and o
   });
   afterAll(async () => { await Promise.all(viewers.map((v) => v.context.close())); });
 
-  // the four viewers open the screen together (their waits overlap), each checks it at every width
+  // the four viewers open the screen together (their waits overlap), each checks it at every
+  // width: reading the layout lays the page out at the new size (the layout changes by CSS only)
   it.each(SCREENS)('$path', async (screen) => {
-    const problems = await Promise.all(viewers.map(async ({ label, page }) => {
-      await visit(page, screen.path);
-      await settle(page, screen);
-      const found: string[] = [];
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
-        await laidOut(page);
-        found.push(...(await layoutProblems(page, size.width, teamNames)).map((p) => `${label}, ${p}`));
+    const problems = await Promise.all(viewers.map(async (viewer) => {
+      const check = async () => {
+        await visit(viewer.page, screen.path);
+        await settle(viewer.page, screen);
+        const found: string[] = [];
+        for (const size of WIDTHS) {
+          await viewer.page.setViewportSize(size);
+          found.push(...(await layoutProblems(viewer.page, size.width, teamNames)).map((p) => `${viewer.label}, ${p}`));
+        }
+        return found;
+      };
+      try {
+        return await withTimeout(check(), CHECK_TIMEOUT_MS);
+      } catch (err) {
+        // a stuck page would stall every screen after it: the next screen gets a fresh one
+        await viewer.page.close().catch(() => undefined);
+        viewer.page = await viewer.context.newPage();
+        await viewer.page.goto(`${baseUrl()}/`).then(() => waitForPageReady(viewer.page)).catch(() => undefined);
+        return [`${viewer.label}: ${(err as Error).message}`];
       }
-      return found;
     }));
     expect(problems.flat()).toEqual([]);
-  });
+  }, 60_000);
 });
