@@ -132,7 +132,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
       <Meta>{isFinal(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {game.status !== 'final' ? <OddsBox game={game} /> : null}
-      <DetailsButton variant="secondary" onPointerDown={preloadGameDetailPanel} onFocus={preloadGameDetailPanel} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
+      <DetailsButton data-view-details variant="secondary" onPointerDown={preloadGameDetailPanel} onFocus={preloadGameDetailPanel} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
     </GameArticle>
   );
 });
