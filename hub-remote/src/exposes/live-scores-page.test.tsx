@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LiveScoresPage from './live-scores-page';
 import type * as GameFormat from '../features/games/format';
@@ -123,6 +123,31 @@ describe('Live Scores screen', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(button).toHaveFocus();
+  });
+
+  it("loads the detail panel's code once the page is idle, so the first View Details shows the panel at once, with no loading placeholder", async () => {
+    const idle = jest.fn((run: IdleRequestCallback) => { run({ didTimeout: false, timeRemaining: () => 50 }); return 1; });
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      mockFetch({
+        '/api/scores/live': scores([...finals]),
+        '/api/games/104/live-data': { gameId: '104', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+      });
+      renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+      await act(async () => { await jest.advanceTimersByTimeAsync(100); });
+      await screen.findByRole('heading', { name: 'Final Scores (7 games)' });
+      expect(idle).not.toHaveBeenCalled(); // not during the first load
+      await act(async () => { await jest.advanceTimersByTimeAsync(5_000); }); // the code arrives meanwhile
+      expect(idle).toHaveBeenCalled();
+      const button = within(document.querySelector<HTMLElement>('[data-game-id="104"]')!).getByRole('button', { name: 'View Details' });
+      act(() => { fireEvent.click(button); });
+      expect(screen.queryByText('Loading game details...')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Packers at Falcons · Final' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
+    }
   });
 
   it('opens and closes a game without rendering the cards again (each card renders its status badge)', async () => {

@@ -8,7 +8,8 @@ import { livePlays } from '../features/games/api/get-plays';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
-import { LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { LazyGameDetailPanel, preloadGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { usePreloadWhenIdle } from '@gg/ui/preload';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinal, isLive, isUpcoming } from '../features/games/format';
@@ -124,6 +125,7 @@ export default function LiveScoresPage() {
   }, []);
   const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} /> : null), [expandedGame, close]);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
+  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
 
   return (
     <StreamStatusContext value={stream}>

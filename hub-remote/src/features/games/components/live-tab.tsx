@@ -11,7 +11,8 @@ import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
-import { LazyGameDetailPanel } from './lazy-game-detail-panel';
+import { usePreloadWhenIdle } from '@gg/ui/preload';
+import { LazyGameDetailPanel, preloadGameDetailPanel } from './lazy-game-detail-panel';
 import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
@@ -38,6 +39,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
   const { refreshing, refresh: refetchScores } = useScoresRefresh(() => query.refetch());
+  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
   // the cards are memoized: hand them one callback for the tab's life (the hub's changes with the URL)
   const latestSelect = useRef(onSelectGame);
   useLayoutEffect(() => { latestSelect.current = onSelectGame; });
