@@ -28,7 +28,7 @@ async function countRequests(page: Page, url: string, scenario: Scenario): Promi
   const games = await page.getByRole('article').count();
   if (scenario.openDetail) {
     await page.getByRole('article').first().getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
+    await page.locator('#game-detail-title').waitFor();
   }
   await page.waitForTimeout(2000); // let the first load settle: only steady-state requests count
   const byPath = new Map<string, number>();

@@ -55,7 +55,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA, serious and critical)', () => 
     const { page } = phone;
     await settle('/live-scores', /Live Scores/);
     await page.getByRole('button', { name: 'View Details' }).first().click();
-    await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
+    await page.locator('#game-detail-title').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Betting Odds' }).click();

@@ -93,7 +93,7 @@ describe('game-day settings', () => {
     // no odds on the cards
     expect(await page.getByLabel(/^Betting odds from/).count()).toBe(0);
     await card.getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
+    await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();
     await page.getByRole('tab', { name: 'Betting Odds' }).click();
     const show = page.getByRole('button', { name: 'Show betting odds' });
     await show.waitFor();

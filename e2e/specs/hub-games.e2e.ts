@@ -43,4 +43,32 @@ describe('the games screens on a phone', () => {
       expect({ width, ...(await overflow(page, width)) }).toEqual({ width, pageWidth: width, cutNames: [], cutNavLabels: [] });
     }
   });
+
+  it('the first View Details tap shows its panel within 100 ms, below its card, focus on its title; Close gives focus back', async () => {
+    const { page, consoleErrors } = phone;
+    await page.goto(`${baseUrl()}/live-scores`);
+    await page.getByRole('heading', { level: 2, name: /^Final Scores/ }).waitFor();
+    await page.waitForTimeout(3_500); // the panel's code is fetched once the page is idle
+    await page.evaluate(() => {
+      const marks = { tapped: 0, shown: 0 };
+      (window as { __marks?: typeof marks }).__marks = marks;
+      document.addEventListener('pointerdown', () => { marks.tapped = performance.now(); }, { capture: true });
+      new MutationObserver(() => {
+        if (!marks.shown && document.getElementById('game-detail-title')) marks.shown = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const card = page.locator('article[data-game-id]').nth(3);
+    const details = card.getByRole('button', { name: 'View Details' });
+    await details.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await details.tap();
+    await page.locator('#game-detail-title').waitFor();
+    const { tapped, shown } = await page.evaluate(() => (window as unknown as { __marks: { tapped: number; shown: number } }).__marks);
+    expect(shown - tapped).toBeLessThan(100);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('game-detail-title');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2); // not back at the top
+    await page.getByRole('button', { name: 'Close' }).tap();
+    expect(await details.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -68,8 +68,8 @@ describe('the hub', () => {
     await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
     await viewLive.click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'live' && url.searchParams.get('game') === REPLAYED);
-    const panel = page.getByRole('region', { name: 'Game Detail - Advanced Analytics' });
-    await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
+    const panel = page.getByRole('region', { name: /^Packers at Falcons · / });
+    await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();
     await page.getByRole('list', { name: 'Plays, newest first' }).waitFor({ timeout: 10_000 });
     await screenshot(page, 'hub-live-detail');
 

@@ -50,7 +50,7 @@ describe('live scores', () => {
     const card = page.locator(REPLAYED);
     await card.getByText(/LIVE|FINAL/).first().waitFor({ timeout: 40_000 });
     await card.getByRole('button', { name: 'View Details' }).click();
-    await page.getByRole('heading', { name: 'Game Detail - Advanced Analytics' }).waitFor();
+    await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();
     await page.getByRole('list', { name: 'Plays, newest first' }).waitFor({ timeout: 10_000 });
     await page.getByRole('tab', { name: 'Betting Odds' }).click();
     // odds are off until the fan turns them on

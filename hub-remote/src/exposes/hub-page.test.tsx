@@ -137,7 +137,7 @@ describe("'View Live' on the schedule", () => {
     expect(selectedTab()).toEqual(['Live']);
     expect(search().get('tab')).toBe('live');
     expect(search().get('game')).toBe(liveGame.id);
-    const panel = await screen.findByRole('region', { name: 'Game Detail - Advanced Analytics' });
+    const panel = await screen.findByRole('region', { name: 'Packers at Falcons · Live' });
     expect(within(panel).getByText('5:49 - 2ND')).toBeInTheDocument();
     // leaving the live tab closes the game
     await userEvent.click(screen.getByRole('tab', { name: 'Schedule' }));

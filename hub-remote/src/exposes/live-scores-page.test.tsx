@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LiveScoresPage from './live-scores-page';
 import type * as GameFormat from '../features/games/format';
@@ -25,6 +25,9 @@ const upcoming: Game = { ...base, id: '200' };
 
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 
+
+/** The open game's panel is titled by the game: "Packers at Falcons · Live". */
+const PANEL = /^Packers at Falcons · /;
 
 afterEach(() => localStorage.clear()); // the odds switch is saved on the device
 describe('Live Scores screen', () => {
@@ -88,7 +91,7 @@ describe('Live Scores screen', () => {
     });
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
-    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(await screen.findByText('J.Love pass short right')).toBeInTheDocument();
     expect(screen.getByText('+12 yds')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Betting Odds' }));
@@ -98,7 +101,53 @@ describe('Live Scores screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Game Analytics' }));
     expect(screen.getByText('Total plays')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
+  });
+
+  it('opens a game lower in the list right below its card, without scrolling to the top; focus goes to its heading, and back to its View Details on Close', async () => {
+    mockFetch({
+      '/api/scores/live': scores([live, ...finals]), '/api/games/10/odds': [],
+      '/api/games/104/live-data': { gameId: '104', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+    });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    await screen.findByRole('heading', { name: 'Final Scores (7 games)' });
+    const card = document.querySelector<HTMLElement>('[data-game-id="104"]')!;
+    const button = within(card).getByRole('button', { name: 'View Details' });
+    await userEvent.click(button);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Packers at Falcons · Final' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const next = document.querySelector('[data-game-id="103"]')!;
+    expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than the spec's 300 ms scroll delay
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(button).toHaveFocus();
+  });
+
+  it("loads the detail panel's code once the page is idle, so the first View Details shows the panel at once, with no loading placeholder", async () => {
+    const idle = jest.fn((run: IdleRequestCallback) => { run({ didTimeout: false, timeRemaining: () => 50 }); return 1; });
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      mockFetch({
+        '/api/scores/live': scores([...finals]),
+        '/api/games/104/live-data': { gameId: '104', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+      });
+      renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+      await act(async () => { await jest.advanceTimersByTimeAsync(100); });
+      await screen.findByRole('heading', { name: 'Final Scores (7 games)' });
+      expect(idle).not.toHaveBeenCalled(); // not during the first load
+      await act(async () => { await jest.advanceTimersByTimeAsync(5_000); }); // the code arrives meanwhile
+      expect(idle).toHaveBeenCalled();
+      const button = within(document.querySelector<HTMLElement>('[data-game-id="104"]')!).getByRole('button', { name: 'View Details' });
+      act(() => { fireEvent.click(button); });
+      expect(screen.queryByText('Loading game details...')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Packers at Falcons · Final' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
+    }
   });
 
   it('opens and closes a game without rendering the cards again (each card renders its status badge)', async () => {
@@ -110,10 +159,10 @@ describe('Live Scores screen', () => {
     const [button] = await screen.findAllByRole('button', { name: 'View Details' }); // the live game's, listed first
     mockBadgeRenders.count = 0;
     await userEvent.click(button!);
-    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(await screen.findByText('No play-by-play data available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
     expect(mockBadgeRenders.count).toBe(0);
   });
 });

@@ -2,17 +2,18 @@ import styled from '@emotion/styled';
 import type { PageData } from '@gg/federation/catalog';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
-import { memo, useDeferredValue, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { liveScoresQuery, useLiveScores } from '../features/games/api/get-live-scores';
 import { livePlays } from '../features/games/api/get-plays';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
-import { LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { LazyGameDetailPanel, preloadGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { usePreloadWhenIdle } from '@gg/ui/preload';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinal, isLive, isUpcoming } from '../features/games/format';
-import { useScoresRefresh, useScrollToTopOnOpen } from '../features/games/use-scores-screen';
+import { focusViewDetails, PanelSlot, useScoresRefresh } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
 import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice';
@@ -43,15 +44,25 @@ function splitSlate(games: Game[]) {
   };
 }
 
-/** The three sections of the slate; memoised, so a render that did not change the slate skips them. */
-const SlateSections = memo(function SlateSections({ games, showAllFinals, setShowAllFinals, onViewDetails }: {
-  games: Game[];
+/**
+ * The three sections of the slate, the open game's panel right below its card; memoised, so a
+ * render that changed neither the slate nor the open game skips them.
+ */
+const SlateSections = memo(function SlateSections({ slate, showAllFinals, setShowAllFinals, onViewDetails, openId, panel }: {
+  slate: ReturnType<typeof splitSlate>;
   showAllFinals: boolean;
   setShowAllFinals: Dispatch<SetStateAction<boolean>>;
   onViewDetails: (id: string) => void;
+  openId: string | null;
+  panel: ReactNode;
 }) {
-  const { live, finals, upcoming } = useMemo(() => splitSlate(games), [games]);
-  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={onViewDetails} />;
+  const { live, finals, upcoming } = slate;
+  const card = (g: Game) => (
+    <Fragment key={g.id}>
+      <GameCard game={g} onViewDetails={onViewDetails} />
+      {g.id === openId ? <PanelSlot>{panel}</PanelSlot> : null}
+    </Fragment>
+  );
   return (
     <>
       {live.length > 0 ? (
@@ -101,10 +112,22 @@ export default function LiveScoresPage() {
   const slate = shown?.data;
   const games = useMemo(() => slate ?? [], [slate]);
   const waiting = query.isPending || (!query.isError && slate === undefined);
+  const sections = useMemo(() => splitSlate(games), [games]);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
+  // a final beyond the collapsed list has no card on screen: its panel goes above the sections
+  const cardShown = expandedGame !== null && (showAllFinals || !sections.finals.slice(FINALS_COLLAPSED).includes(expandedGame));
 
-  useScrollToTopOnOpen(expanded);
+  // Close gives focus back to the View Details button that opened the game
+  const openRef = useRef(expanded);
+  useLayoutEffect(() => { openRef.current = expanded; });
+  const close = useCallback(() => {
+    const id = openRef.current;
+    setExpanded(null);
+    if (id) focusViewDetails(id);
+  }, []);
+  const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} /> : null), [expandedGame, close]);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
+  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
 
   return (
     <StreamStatusContext value={stream}>
@@ -123,7 +146,7 @@ export default function LiveScoresPage() {
         </Toolbar>
         <BroadcastDelayNote />
         {shown && query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
-        {expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={() => setExpanded(null)} /> : null}
+        {cardShown ? null : panel}
 
         {waiting ? (
           <Loading><LoadingText>Loading live scores...</LoadingText><SkeletonCards count={3} height="180px" label="Loading live scores" /></Loading>
@@ -132,7 +155,10 @@ export default function LiveScoresPage() {
         ) : games.length === 0 ? (
           <EmptyState title="No games available right now." text="Live scores will appear here during game days." action={<Button onClick={() => void refresh()}>Check for Games</Button>} />
         ) : (
-          <SlateSections games={games} showAllFinals={showAllFinals} setShowAllFinals={setShowAllFinals} onViewDetails={setExpanded} />
+          <SlateSections
+            slate={sections} showAllFinals={showAllFinals} setShowAllFinals={setShowAllFinals} onViewDetails={setExpanded}
+            openId={cardShown ? expanded : null} panel={cardShown ? panel : null}
+          />
         )}
       </Page>
     </StreamStatusContext>

@@ -254,4 +254,4 @@ it('requests each game\'s odds at most once, whatever happens on the screen', as
   act(() => { stream.latest().open(); });
   await wait(60_000);
   for (const game of games) expect(count(calls, new RegExp(`^/api/games/${game.id}/odds$`))).toBe(1);
-});
+}, 15_000); // four games opened in turn over several minutes of fake time: about 5 s of work on a busy machine

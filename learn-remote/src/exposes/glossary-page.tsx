@@ -2,9 +2,10 @@ import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
+import { lazyWithPreload, preloadOnIntent } from '@gg/ui/preload';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
-import { lazy, memo, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
 import { penaltiesQuery, usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
@@ -16,11 +17,10 @@ const TERMS_FIRST_PAINT = 24;
 /** The rest follow in batches this size, so no one commit (DOM, style, layout) is long. */
 const TERMS_BATCH = 48;
 
-// the penalties tab (and the tooltip it uses) loads on first use, not with the glossary
-const loadPenaltyCard = () => import('../features/glossary/components/penalty-card');
-const PenaltyCard = lazy(() => loadPenaltyCard().then((m) => ({ default: m.PenaltyCard })));
-/** The fan is about to open Penalties (pointer over or down on it, or focus on it): fetch its code now, not on the click. */
-const preloadPenalties = () => { void loadPenaltyCard(); };
+// the penalties tab (and the tooltip it uses) loads on first use, not with the glossary; its code is
+// fetched as the fan is about to open it (pointer over or down on it, or focus on it), not on the click
+const penaltyCard = lazyWithPreload(() => import('../features/glossary/components/penalty-card').then((m) => m.PenaltyCard));
+const PenaltyCard = penaltyCard.Component;
 
 type Tab = 'terms' | 'penalties';
 const SINGULAR = { terms: 'term', penalties: 'penalty' } as const;
@@ -96,7 +96,7 @@ export default function GlossaryPage() {
       <Tabs value={tab} onValueChange={(v) => setTabParam(v === 'penalties' ? 'penalties' : '')}>
         <TabsList aria-label="Glossary sections">
           <TabsTrigger value="terms">Terms</TabsTrigger>
-          <TabsTrigger value="penalties" onPointerEnter={preloadPenalties} onPointerDown={preloadPenalties} onFocus={preloadPenalties}>Penalties</TabsTrigger>
+          <TabsTrigger value="penalties" {...preloadOnIntent(penaltyCard.preload)}>Penalties</TabsTrigger>
         </TabsList>
         <SearchRow>
           <SearchBox

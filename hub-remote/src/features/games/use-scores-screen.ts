@@ -1,19 +1,22 @@
 /**
  * What the two screens that show the day's scores (the Live Scores page and the hub's Live tab)
- * share: the Refresh button's behaviour and the scroll back to the top when a game is opened.
+ * share: the Refresh button's behaviour, and where an opened game's panel goes and where focus
+ * goes back to when it closes.
  */
+import styled from '@emotion/styled';
 import { toast } from '@gg/ui/toast';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-/** Opening a game scrolls the page to the top (where its detail panel is) after this delay. */
-export const SCROLL_TO_TOP_DELAY_MS = 300;
+/**
+ * An opened game's panel sits right below its card, across the whole grid (both columns on a
+ * tablet): the page stays where the fan was (the spec's scroll back to the top lost their place
+ * in a long list, see ADR 0017).
+ */
+export const PanelSlot = styled.div({ gridColumn: '1 / -1' });
 
-export function useScrollToTopOnOpen(openGameId: string | null): void {
-  useEffect(() => {
-    if (!openGameId) return;
-    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_TO_TOP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [openGameId]);
+/** Gives focus back to the View Details button of a game's card: the one that opened its panel. */
+export function focusViewDetails(gameId: string): void {
+  document.querySelector<HTMLElement>(`[data-game-id="${gameId}"] [data-view-details]`)?.focus();
 }
 
 /**

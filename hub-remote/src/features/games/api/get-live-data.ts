@@ -13,11 +13,13 @@ export const fetchLiveData = (gameId: string, signal?: AbortSignal) => getJson<L
 
 /**
  * Live data carries the game's plays and odds: it fills those caches too, so the card and the
- * panel never ask for them separately. Plays already newer (refreshed after a push) are kept.
+ * panel never ask for them separately. Plays already newer (refreshed after a push) are kept, but
+ * never a shorter list: a game's plays only grow, and an empty list read before kickoff (or from
+ * another replica's clock) must not hide a finished game's plays.
  */
 export function seedFromLiveData(client: QueryClient, data: LiveGameData): void {
   client.setQueryData<GamePlays>(playsKey(data.gameId), (current) => {
-    const newer = current?.updatedAt && Date.parse(current.updatedAt) > Date.parse(data.lastUpdated);
+    const newer = current?.updatedAt && Date.parse(current.updatedAt) > Date.parse(data.lastUpdated) && current.data.length >= data.playByPlay.length;
     return newer ? current : { data: data.playByPlay, updatedAt: data.lastUpdated, stale: data.stale };
   });
   if (data.bettingOdds.length > 0) client.setQueryData(oddsKey(data.gameId), data.bettingOdds);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { memo } from 'react';
+import { preloadOnIntent } from '@gg/ui/preload';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
@@ -132,7 +133,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
       <Meta>{isFinal(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {game.status !== 'final' ? <OddsBox game={game} /> : null}
-      <DetailsButton variant="secondary" onPointerDown={preloadGameDetailPanel} onFocus={preloadGameDetailPanel} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
+      <DetailsButton data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
     </GameArticle>
   );
 });

@@ -151,7 +151,7 @@ describe('opening the game detail panel', () => {
     renderWithProviders(<Opener />);
     screen.getByRole('button', { name: 'View Details' }).click();
     await microtasks();
-    expect(screen.getByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Packers at Falcons · Live' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading game data...');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     // the tabs come before the game's data, with the feed's loading shape in their panel
@@ -160,5 +160,83 @@ describe('opening the game detail panel', () => {
     answer();
     expect(await screen.findByText('Play number 0')).toBeInTheDocument();
     expect(screen.queryByText('Loading game data...')).not.toBeInTheDocument();
+  });
+});
+
+const at = (over: Partial<Play> & Pick<Play, 'id' | 'playType'>): Play => ({
+  quarter: 1, clock: '10:00', yards: 0, scoringPlay: false, turnover: false, penalty: false, description: `${over.playType} ${over.id}`, awayScore: 0, homeScore: 0, ...over,
+});
+const openGame = (g: Game, playByPlay: Play[]) => {
+  mockFetch({ '/api/games/10/live-data': liveData(playByPlay), '/api/games/10/odds': [] });
+  return renderWithProviders(<GameDetailPanel game={g} onClose={() => {}} />);
+};
+const final: Game = { ...game, status: 'final', statusDetail: 'Final', period: 4, clock: null, awayScore: 24, homeScore: 25 };
+
+describe('what the game detail panel says about its game', () => {
+  it('is titled by the game and its state', async () => {
+    openGame(game, []);
+    expect(screen.getByRole('heading', { level: 2, name: 'Packers at Falcons · Live' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+  });
+
+  it("titles a final as final and opens on its plays, even when an empty list was read for the game earlier", async () => {
+    const { queryClient } = openGame(final, [at({ id: 'k', playType: 'Kickoff' }), at({ id: 'r', playType: 'Rush', yards: 4 })]);
+    // the game's plays as read before kickoff (the card's latest-play box), stamped later than the final's live data
+    queryClient.setQueryData(['/api/games', '10', 'plays'], { data: [], updatedAt: new Date(Date.now() + 60_000).toISOString(), stale: false });
+    const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
+    expect(within(feed).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('No play-by-play data available')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Packers at Falcons · Final' })).toBeInTheDocument();
+  });
+
+  it("takes the header's clock from whichever is newer, the scoreboard or the plays", async () => {
+    const lagging: Game = { ...game, statusDetail: '4:40 - 4th', period: 4, clock: '4:40' };
+    const plays = [at({ id: 'a', playType: 'Rush', quarter: 4, clock: '4:40' }), at({ id: 'b', playType: 'Rush', quarter: 4, clock: '3:59' })];
+    const { unmount } = openGame(lagging, plays);
+    expect(await screen.findByText('3:59 - 4TH')).toBeInTheDocument();
+    expect(screen.queryByText('4:40 - 4TH')).not.toBeInTheDocument();
+    unmount();
+    openGame({ ...lagging, statusDetail: '2:10 - 4th', clock: '2:10' }, plays);
+    await screen.findByRole('list', { name: 'Plays, newest first' });
+    expect(screen.getByText('2:10 - 4TH')).toBeInTheDocument();
+  });
+
+  it('shows yards gained on plays from scrimmage only, "1 yd" in the singular', async () => {
+    openGame(final, [
+      at({ id: 'fg', playType: 'Field Goal Good', yards: 24, scoringPlay: true }),
+      at({ id: 'kr', playType: 'Kickoff Return (Offense)', yards: 25 }),
+      at({ id: 'pu', playType: 'Punt', yards: 16 }),
+      at({ id: 'r1', playType: 'Rush', yards: 1 }),
+      at({ id: 'pr', playType: 'Pass Reception', yards: 12 }),
+      at({ id: 'sk', playType: 'Sack', yards: -7 }),
+      at({ id: 'td', playType: 'Passing Touchdown', yards: 9, scoringPlay: true }),
+    ]);
+    const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
+    const yardsOf = (id: string) => within(within(feed).getByText(new RegExp(` ${id}$`)).closest('li')!).queryByText(/yds?$/)?.textContent ?? null;
+    expect(['fg', 'kr', 'pu', 'r1', 'pr', 'sk', 'td'].map(yardsOf)).toEqual([null, null, null, '+1 yd', '+12 yds', '-7 yds', '+9 yds']);
+    expect(within(feed).queryByText('Kickoff Return (Offense)')).not.toBeInTheDocument();
+    expect(within(feed).getByText('Kickoff return')).toBeInTheDocument();
+  });
+
+  it('groups the play breakdown into words a fan uses, counts penalties once, and leaves timeouts and the like out', async () => {
+    openGame(final, [
+      at({ id: '1', playType: 'Rush' }), at({ id: '2', playType: 'Rush' }), at({ id: '3', playType: 'Rushing Touchdown', scoringPlay: true }),
+      at({ id: '4', playType: 'Pass Reception' }), at({ id: '5', playType: 'Pass Incompletion' }), at({ id: '6', playType: 'Passing Touchdown', scoringPlay: true }),
+      at({ id: '7', playType: 'Pass Incompletion', penalty: true }), at({ id: '8', playType: 'Sack' }),
+      at({ id: '9', playType: 'Penalty', penalty: true }), at({ id: '10', playType: 'Penalty', penalty: true }),
+      at({ id: '11', playType: 'Kickoff' }), at({ id: '12', playType: 'Kickoff Return (Offense)' }), at({ id: '13', playType: 'Field Goal Good', scoringPlay: true }),
+      at({ id: '14', playType: 'Official Timeout' }), at({ id: '15', playType: 'Timeout' }), at({ id: '16', playType: 'End Period' }),
+      at({ id: '17', playType: 'Two-minute warning' }), at({ id: '18', playType: 'End of Game' }),
+    ]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Game Analytics' }));
+    const breakdown = screen.getByRole('heading', { name: 'Play breakdown' }).closest('section')!;
+    const rows = within(breakdown).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual(['Passes4', 'Runs3', 'Kickoffs2', 'Field goals1', 'Sacks1']);
+    const events = screen.getByRole('heading', { name: 'Game events' }).closest('section')!;
+    const value = (label: string) => within(events).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Penalties')).toBe('3');
+    expect(value('Scoring plays')).toBe('3');
+    expect(value('Total plays')).toBe('13');
+    expect(screen.getAllByText(/^Penalt/)).toHaveLength(1);
   });
 });

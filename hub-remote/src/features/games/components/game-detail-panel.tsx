@@ -4,7 +4,7 @@ import type { BettingOdds, Game, Play } from '@gg/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@gg/query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';
@@ -19,12 +19,14 @@ import { UpdatedTime } from './updated-time';
 import { refreshPlays, usePlays } from '../api/get-plays';
 import { useDelayedFeed } from '../broadcast-delayed';
 import { useEarlierPlays } from '../use-earlier-plays';
-import { isLive, signed } from '../format';
+import { isFinal, isLive, signed, statusBadge } from '../format';
+import { liveClock, playLabel, playStats, yardsText } from '../play-words';
 import { PenaltyHelp } from '../penalties/penalty-help';
+import { KickoffTime } from '../../../shared/format/kickoff-time';
 
 const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg }));
+const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg, '& .state': { color: theme.color.textMuted, fontWeight: theme.font.weight.medium } }));
 const Header = styled.div(({ theme }) => ({
   display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: theme.space(1), textAlign: 'center', margin: `${theme.space(1)} 0 ${theme.space(2)}`,
 }));
@@ -112,14 +114,15 @@ function PlayIcon({ type }: { type: string }) {
 
 /** One play. Memoized: a new play, or a push about the game, renders only the rows that changed. */
 const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
+  const yards = yardsText(p);
   return (
     <PlayItem>
       <PlayIcon type={p.playType} />
       <PlaySpoiler play={p}><div>
         <div className="play-meta">
           <strong>Q{p.quarter} {p.clock}</strong>
-          <span className="play-small">{p.playType}</span>
-          {p.yards !== 0 ? <span className="play-small">{signed(p.yards)} yds</span> : null}
+          <span className="play-small">{playLabel(p.playType)}</span>
+          {yards ? <span className="play-small">{yards}</span> : null}
           {p.scoringPlay ? <Badge tone="success">Scoring play</Badge> : null}
           {p.turnover ? <Badge tone="live">Turnover</Badge> : null}
           {p.penalty ? <Badge tone="warning">Penalty</Badge> : null}
@@ -133,10 +136,13 @@ const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
 });
 
 /** Newest play first: the latest plays at once, earlier ones as the fan scrolls to them (a whole game is ~180 plays). */
-const LiveFeed = memo(function LiveFeed({ plays, updated }: { plays: Play[]; updated: string | null }) {
+/** Why a feed is empty: a game not started yet, a final the sports data has no plays for, or a live game before its first play. */
+const EMPTY_FEED = { upcoming: 'Plays appear here from kickoff.', final: 'The sports data has no plays for this game.', live: undefined } as const;
+
+const LiveFeed = memo(function LiveFeed({ plays, updated, stage }: { plays: Play[]; updated: string | null; stage: keyof typeof EMPTY_FEED }) {
   const newestFirst = useMemo(() => [...plays].reverse(), [plays]);
   const { shown, heldBack, showEarlier, sentinelRef } = useEarlierPlays(newestFirst.length, { first: FEED_FIRST_PLAYS, batch: FEED_BATCH });
-  if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" />;
+  if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" text={EMPTY_FEED[stage]} />;
   return (
     <>
       <FeedUpdated><Small><UpdatedTime at={updated} /></Small></FeedUpdated>
@@ -192,21 +198,10 @@ function OddsTable({ odds, game }: { odds: BettingOdds[]; game: Game }) {
   );
 }
 
-function playStats(plays: Play[]) {
-  const byType = [...plays.reduce((m, p) => m.set(p.playType, (m.get(p.playType) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1]);
-  const events = [
-    ['Scoring plays', plays.filter((p) => p.scoringPlay).length],
-    ['Turnovers', plays.filter((p) => p.turnover).length],
-    ['Penalties', plays.filter((p) => p.penalty).length],
-    ['Total plays', plays.length],
-  ] as const;
-  return { byType, events };
-}
-
 function Analytics({ plays }: { plays: Play[] }) {
   // counted again only when the plays change, not on every push about the game's clock
   const { byType, events } = useMemo(() => playStats(plays), [plays]);
-  if (plays.length === 0) return <EmptyState level={3} title="No data available" />;
+  if (byType.length === 0) return <EmptyState level={3} title="No data available" />;
   return (
     <Sections>
       <section aria-labelledby="breakdown-h">
@@ -250,11 +245,31 @@ function PanelSkeleton() {
   );
 }
 
+/** "Bills" from "Buffalo Bills": every NFL team's name ends with its nickname. */
+const nickname = (team: string) => team.trim().split(/\s+/).at(-1) ?? team;
+
+/** Where the game stands, for the title: Live, Final, a postponement, or Upcoming (the header says when). */
+function gameState(game: Game): string {
+  if (isLive(game)) return 'Live';
+  const label = statusBadge(game).label;
+  return label ? label.charAt(0) + label.slice(1).toLowerCase() : 'Upcoming';
+}
+
+/** The header's status: a live game's clock (the newest of scoreboard and plays), else the card's badge or the kickoff. */
+function HeaderStatus({ game, plays }: { game: Game; plays: readonly Play[] }) {
+  const label = isLive(game) ? liveClock(game, plays) : statusBadge(game).label;
+  return <Badge tone={isLive(game) ? 'live' : 'chrome'}>{label ? label.toUpperCase() : <KickoffTime iso={game.gameDate} />}</Badge>;
+}
+
 /**
  * The open game: its live data once on opening (polled every 30 s only without the stream), which
  * also fills its plays and odds. While it is open, a pushed new play or score refreshes its plays.
+ * Titled by the game ("Bills at Chiefs · Final"). Opening it puts focus on that title, so a
+ * keyboard or screen-reader user lands in the panel; the page is not scrolled anywhere else.
  */
 export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => void }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { titleRef.current?.focus(); }, []);
   const client = useQueryClient();
   const live = useLiveData(game.id, { poll: !isStreamUp(useStreamStatus()) });
   const plays = usePlays(game.id, { enabled: false });
@@ -278,17 +293,21 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
   // The tap paints the panel with its header at once; the tabs follow in a background render right
   // after, while the game's data is still on its way, so neither waits for the other on a slow phone.
   const tabsReady = useDeferredValue(true, false);
+  // scores are shown once the game has started, as on the cards
+  const started = isLive(game) || isFinal(game);
   return (
     <Panel as="section" aria-labelledby="game-detail-title">
       <TitleRow>
-        <Title id="game-detail-title">Game Detail - Advanced Analytics</Title>
+        <Title id="game-detail-title" ref={titleRef} tabIndex={-1}>
+          {nickname(game.awayTeam)} at {nickname(game.homeTeam)}<span className="state"> · {gameState(game)}</span>
+        </Title>
         <Button variant="secondary" size="sm" onClick={onClose}>Close</Button>
       </TitleRow>
       <SpoilerCover covered={spoiler.hidden} label={spoiler.label} onReveal={spoiler.reveal} text={spoiler.label}>
         <Header>
-          <Score><span>{game.awayTeam}</span><strong>{spoiler.hidden ? '–' : game.awayScore}</strong></Score>
-          <Badge tone={isLive(game) ? 'live' : 'chrome'}>{(game.statusDetail ?? game.status).toUpperCase()}</Badge>
-          <Score><span>{game.homeTeam}</span><strong>{spoiler.hidden ? '–' : game.homeScore}</strong></Score>
+          <Score><span>{game.awayTeam}</span>{started ? <strong>{spoiler.hidden ? '–' : game.awayScore}</strong> : null}</Score>
+          <HeaderStatus game={game} plays={playList} />
+          <Score><span>{game.homeTeam}</span>{started ? <strong>{spoiler.hidden ? '–' : game.homeScore}</strong> : null}</Score>
         </Header>
       </SpoilerCover>
       {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
@@ -296,13 +315,13 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
         : (
           <Tabs defaultValue="feed">
             <TabsList aria-label="Game detail">
-              <TabsTrigger value="feed">Live Feed</TabsTrigger>
+              <TabsTrigger value="feed">{isLive(game) ? 'Live Feed' : 'Plays'}</TabsTrigger>
               <TabsTrigger value="odds">Betting Odds</TabsTrigger>
               <TabsTrigger value="analytics">Game Analytics</TabsTrigger>
             </TabsList>
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
             {/* each tab shows the loading feed's shape until the game's data is there */}
-            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} /></HiddenGameContext>}</TabPanel>
+            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLive(game) ? 'live' : isFinal(game) ? 'final' : 'upcoming'} /></HiddenGameContext>}</TabPanel>
             <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
             <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
           </Tabs>

@@ -1,17 +1,19 @@
 import { Card, Skeleton } from '@gg/ui';
-import { lazy, Suspense, type ComponentProps } from 'react';
-
-const load = () => import('./game-detail-panel');
-const GameDetailPanel = lazy(() => load().then((m) => ({ default: m.GameDetailPanel })));
+import { lazyWithPreload } from '@gg/ui/preload';
+import { Suspense, type ComponentProps } from 'react';
+import type { GameDetailPanel } from './game-detail-panel';
 
 /**
- * Starts loading the panel's code before it is needed (a finger on "View Details"), so the tap
- * rarely waits for it. The panel (tabs, play feed, penalty help) is kept out of the scores
- * screens' first load: most visits look at the scores and never open a game.
+ * The panel (tabs, play feed, penalty help) is kept out of the scores screens' first load: most
+ * visits look at the scores and never open a game. Its code is fetched ahead, though, when the
+ * page is idle or a fan reaches for "View Details" (pointer over, finger down, focus), so the tap
+ * shows the panel at once instead of a placeholder.
  */
-export const preloadGameDetailPanel = () => { void load().catch(() => {}); };
+const panel = lazyWithPreload(() => import('./game-detail-panel').then((m) => m.GameDetailPanel));
 
-/** The panel's shape while its code loads the first time. */
+export const preloadGameDetailPanel = panel.preload;
+
+/** The panel's shape while its code loads (only when the fan was quicker than the preload). */
 function PanelLoading() {
   return (
     <Card role="status" aria-busy="true">
@@ -22,5 +24,5 @@ function PanelLoading() {
 }
 
 export function LazyGameDetailPanel(props: ComponentProps<typeof GameDetailPanel>) {
-  return <Suspense fallback={<PanelLoading />}><GameDetailPanel {...props} /></Suspense>;
+  return <Suspense fallback={<PanelLoading />}><panel.Component {...props} /></Suspense>;
 }

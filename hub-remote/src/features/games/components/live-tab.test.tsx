@@ -9,7 +9,6 @@ import { installFakeEventSource } from '../../../shared/live-stream/testing/fake
 import { LIVE_DATA_POLL_MS } from '../api/get-live-data';
 import { LIVE_SCORES_POLL_MS } from '../api/get-live-scores';
 import { PLAYS_POLL_MS } from '../api/get-plays';
-import { SCROLL_TO_TOP_DELAY_MS } from '../use-scores-screen';
 import { COMPLETED_COLLAPSED, LiveTab } from './live-tab';
 import type * as GameFormat from '../format';
 
@@ -63,6 +62,8 @@ function renderLive(initial: string | null = null) {
   return { ...renderWithProviders(<Host />), selections };
 }
 
+/** The open game's panel is titled by the game: "Packers at Falcons · Live". */
+const PANEL = /^Packers at Falcons · /;
 const section = (name: RegExp | string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
 beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); });
@@ -142,10 +143,10 @@ describe('the live tab', () => {
     serve([live]);
     const { selections } = renderLive();
     await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
-    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     expect(selections).toEqual(['10']);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
     expect(selections).toEqual(['10', null]);
   });
 
@@ -155,23 +156,39 @@ describe('the live tab', () => {
     const [details] = await screen.findAllByRole('button', { name: 'View Details' });
     mockBadgeRenders.count = 0;
     await userEvent.click(details!);
-    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
     expect(mockBadgeRenders.count).toBe(0);
   });
 
-  it('arrives with the game chosen on another tab open, and scrolls to the top after 300 ms', async () => {
+  it('arrives with the game chosen on another tab open below its card, focus on its heading, and never scrolls the page to the top', async () => {
     jest.useFakeTimers();
     serve([live]);
     renderLive('10');
     await act(async () => { await jest.advanceTimersByTimeAsync(0); });
-    expect(await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: PANEL });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const card = screen.getByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
+    expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(async () => { await jest.advanceTimersByTimeAsync(1_000); });
     expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(async () => { await jest.advanceTimersByTimeAsync(SCROLL_TO_TOP_DELAY_MS - 1); });
+  });
+
+  it('opens a completed game right below its card, and Close gives focus back to its View Details', async () => {
+    serve([live, ...finals]);
+    renderLive();
+    const card = await screen.findByRole('article', { name: 'Final Away 3 at Final Home 3' });
+    const button = within(card).getByRole('button', { name: 'View Details' });
+    await userEvent.click(button);
+    const heading = await screen.findByRole('heading', { level: 2, name: / · Final$/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const next = screen.getByRole('article', { name: 'Final Away 2 at Final Home 2' });
+    expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(button).toHaveFocus();
     expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(async () => { await jest.advanceTimersByTimeAsync(1); });
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('says so when the chosen game is not on the scoreboard', async () => {
@@ -185,10 +202,10 @@ describe('the live tab', () => {
   it('Refresh clears the selection and loads the scores again', async () => {
     const { calls } = serve([live]);
     const { selections } = renderLive('10');
-    await screen.findByRole('heading', { name: 'Game Detail - Advanced Analytics' });
+    await screen.findByRole('heading', { name: PANEL });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(selections).toEqual([null]);
-    expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PANEL })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c === '/api/scores/live')).toHaveLength(2));
   });
 

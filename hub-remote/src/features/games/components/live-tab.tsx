@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../../../shared/live-stream/scores-stream';
 import { StreamStalledNotice } from '../../../shared/live-stream/stream-stalled-notice';
@@ -12,14 +12,14 @@ import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
-import { LazyGameDetailPanel } from './lazy-game-detail-panel';
-import { useScoresRefresh, useScrollToTopOnOpen } from '../use-scores-screen';
+import { usePreloadWhenIdle } from '@gg/ui/preload';
+import { LazyGameDetailPanel, preloadGameDetailPanel } from './lazy-game-detail-panel';
+import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
 
 /** The hub shows the first 3 completed games until 'Show All n Games'. */
 export const COMPLETED_COLLAPSED = 3;
-/** Opening a game scrolls the page to the top (where the panel is) after 300 ms. */
 
 const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
 const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
@@ -31,7 +31,8 @@ const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'cen
 /**
  * The hub's Live tab: games being played now and the completed ones, as on /live-scores. Scores are
  * pushed by the scores stream; the slate is polled every 30 s only while the stream is not up. The
- * open game comes from the URL, so a live game chosen on another tab arrives here already open.
+ * open game comes from the URL, so a live game chosen on another tab arrives here already open. Its
+ * panel sits right below its card; Close gives focus back to that card's View Details.
  */
 export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: string | null; onSelectGame: (gameId: string | null) => void }) {
   const stream = useScoresStream();
@@ -40,6 +41,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
   const { refreshing, refresh: refetchScores } = useScoresRefresh(() => query.refetch());
+  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
   // the cards are memoized: hand them one callback for the tab's life (the hub's changes with the URL)
   const latestSelect = useRef(onSelectGame);
   useLayoutEffect(() => { latestSelect.current = onSelectGame; });
@@ -53,15 +55,25 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     return { live: kickoffOrder(games.filter(isLive)), finals: completedGames(games) };
   }, [slate]);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
-
-  useScrollToTopOnOpen(selectedGameId);
+  const close = () => {
+    onSelectGame(null);
+    if (selectedGameId) focusViewDetails(selectedGameId);
+  };
+  const panel = selected ? <LazyGameDetailPanel game={selected} onClose={close} /> : null;
+  // a game without a card on screen (a completed one beyond the collapsed list): its panel goes above the lists
+  const cardShown = selected !== null && (live.includes(selected) || (showAllCompleted ? finals : finals.slice(0, COMPLETED_COLLAPSED)).includes(selected));
 
   // Refresh clears the open game, then reloads the slate
   const refresh = async () => {
     onSelectGame(null);
     await refetchScores();
   };
-  const card = (g: Game) => <GameCard key={g.id} game={g} onViewDetails={viewDetails} />;
+  const card = (g: Game) => (
+    <Fragment key={g.id}>
+      <GameCard game={g} onViewDetails={viewDetails} />
+      {cardShown && g.id === selected.id ? <PanelSlot>{panel}</PanelSlot> : null}
+    </Fragment>
+  );
 
   let games;
   if (query.isPending) {
@@ -107,7 +119,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
         </Toolbar>
         <BroadcastDelayNote />
         {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
-        {selected ? <LazyGameDetailPanel game={selected} onClose={() => onSelectGame(null)} /> : null}
+        {cardShown ? null : panel}
         {selectedGameId && !selected && query.isSuccess ? (
           <Missing role="status">
             <span>That game is not on the current scoreboard.</span>
