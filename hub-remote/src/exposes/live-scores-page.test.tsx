@@ -2,6 +2,7 @@ import type { Game } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from '@gg/ui/toast';
 import LiveScoresPage from './live-scores-page';
 import type * as GameFormat from '../features/games/format';
 
@@ -70,6 +71,34 @@ describe('Live Scores screen', () => {
     mockFetch({ '/api/scores/live': scores([live], true), '/api/games/10/plays': [], '/api/games/10/odds': [] });
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     expect(await screen.findByText(/Scores may be out of date/)).toBeInTheDocument();
+  });
+
+  it("Refresh shows it is busy (aria-busy, disabled, 'Refreshing...') until the scores are in, then says 'Live Scores Refreshed'", async () => {
+    let answer: () => void = () => {};
+    let asked = 0;
+    mockFetch({
+      '/api/scores/live': async () => {
+        asked += 1;
+        if (asked > 1) await new Promise<void>((resolve) => { answer = resolve; });
+        return scores([upcoming])();
+      },
+      '/api/games/200/odds': [],
+    });
+    renderWithProviders(<><LiveScoresPage /><Toaster /></>, { route: '/live-scores' });
+    await screen.findByRole('heading', { name: 'Upcoming Games' });
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh).not.toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(refresh);
+    expect(refresh).toHaveTextContent('Refreshing...');
+    expect(refresh).toBeDisabled();
+    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    answer();
+    // after at least MIN_REFRESHING_MS, and the toast's own code
+    expect(await screen.findByText('Live Scores Refreshed', undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByText('Latest game data has been loaded')).toBeInTheDocument();
+    expect(refresh).toHaveTextContent(/^Refresh$/);
+    expect(refresh).toBeEnabled();
+    expect(refresh).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the empty state with "Check for Games"', async () => {

@@ -135,7 +135,7 @@ export default function LiveScoresPage() {
         <PageHeader
           title="Live Scores"
           subtitle="Real-time NFL game scores and updates"
-          actions={<><HubGameDaySettings /><Button onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button></>}
+          actions={<><HubGameDaySettings /><Button onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button></>}
         />
         <Toolbar>
           <Check><input type="checkbox" checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} /> Auto-refresh</Check>

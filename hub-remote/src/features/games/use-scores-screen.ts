@@ -20,14 +20,21 @@ export function focusViewDetails(gameId: string): void {
 }
 
 /**
- * The fan's own Refresh: reads 'Refreshing...' only for that tap (not for background polls), says
- * 'Live Scores Refreshed' when it worked, and only logs a failure.
+ * The shortest time Refresh reads 'Refreshing...': the scores often answer in a few milliseconds,
+ * and a label that flickers for one frame is no sign that anything happened.
+ */
+export const MIN_REFRESHING_MS = 600;
+
+/**
+ * The fan's own Refresh: reads 'Refreshing...' (disabled, aria-busy) only for that tap, not for
+ * background polls, and for at least MIN_REFRESHING_MS; then says 'Live Scores Refreshed' when it
+ * worked, and only logs a failure (as the spec says).
  */
 export function useScoresRefresh(refetch: () => Promise<{ isSuccess: boolean; error: unknown }>) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
-    const result = await refetch();
+    const [result] = await Promise.all([refetch(), new Promise((resolve) => setTimeout(resolve, MIN_REFRESHING_MS))]);
     setRefreshing(false);
     if (result.isSuccess) toast({ title: 'Live Scores Refreshed', description: 'Latest game data has been loaded' });
     else console.error('Live scores refresh failed', result.error);

@@ -122,7 +122,7 @@ describe('the live tab', () => {
     expect(screen.getByText('No games are currently in progress. Check back during game days.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check for Games' }));
     await waitFor(() => expect(calls.filter((c) => c === '/api/scores/live')).toHaveLength(2));
-    expect(await screen.findByText('Live Scores Refreshed')).toBeInTheDocument();
+    expect(await screen.findByText('Live Scores Refreshed', undefined, { timeout: 3_000 })).toBeInTheDocument(); // after MIN_REFRESHING_MS
   });
 
   it('keeps the completed games below the empty state when nothing is live', async () => {

@@ -115,7 +115,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
       <Wrap>
         <Toolbar>
           <UpdateLine>{isStreamUp(stream) ? 'Live updates on' : 'Updates every 30 s'}{shown ? <> · <UpdatedTime at={shown.updatedAt} /></> : ''}<StreamStalledNotice stalled={stalled} /></UpdateLine>
-          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
+          <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>{refreshing ? 'Refreshing...' : 'Refresh'}</Button>
         </Toolbar>
         <BroadcastDelayNote />
         {query.data ? <StaleNotice stale={query.data.stale} updatedAt={query.data.updatedAt} /> : null}
