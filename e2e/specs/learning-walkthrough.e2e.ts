@@ -42,6 +42,8 @@ describe('learning walkthrough', () => {
     // a rule with a diagram: tap a hotspot, see its panel, close it
     await page.goto(baseUrl() + '/rules/field-goal');
     await page.getByRole('heading', { level: 1, name: /Field Goal/ }).waitFor();
+    // on a phone the diagram sits below the article; its drawing loads when the fan scrolls to it
+    await page.getByRole('heading', { name: 'Interactive Diagram' }).scrollIntoViewIfNeeded();
     await page.getByText('Tap on any colored element in the diagram to learn more about it').waitFor();
     // a phone is a touch screen: the hint's "Click" (for a mouse) stays hidden
     expect(await page.locator('[data-pointer="mouse"]').isVisible()).toBe(false);

@@ -73,6 +73,8 @@ describe('offline learning area', () => {
     // a reload of a rule with its diagram: the page, the remote's code and the answer all come from the worker
     await page.goto(`${baseUrl()}/rules/down-system`);
     await page.getByRole('heading', { level: 1, name: 'The Down System' }).waitFor();
+    // on a phone the diagram sits below the article; its drawing loads when the fan scrolls to it
+    await page.getByRole('heading', { name: 'Interactive Diagram' }).scrollIntoViewIfNeeded();
     await page.getByText('Tap on any colored element in the diagram to learn more about it').waitFor();
     const hotspot = page.locator('figure [role="button"][tabindex="0"]').first();
     const hotspotName = await hotspot.getAttribute('aria-label');

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
 import { Button, Card, ErrorState, Skeleton } from '@gg/ui';
-import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { FrameContext } from './context';
 import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
 import type { RuleDiagram } from './types';
@@ -121,23 +121,48 @@ export function RuleDiagramCard({ ruleId, ruleTitle }: { ruleId: string; ruleTit
 /** Reserves the figure's room while the drawing's code loads, so nothing below it jumps. */
 const FigurePlaceholder = styled(Skeleton)({ aspectRatio: '356 / 300', height: 'auto' });
 
+/**
+ * Whether the element is on screen or has been: on a phone the diagram sits below the article, and
+ * its drawing's code (the largest part of a rule page's) is not worth fetching for a fan who reads
+ * the article and leaves. Where the browser cannot tell, it counts as seen.
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    }, { rootMargin: '0px 0px 50px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
 function LoadingDiagramCard({ ruleId }: { ruleId: string }) {
   const headingId = useId();
+  const card = useRef<HTMLDivElement | null>(null);
   const [diagram, setDiagram] = useState(() => loadedDiagram(ruleId));
   const [failure, setFailure] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
+  const seen = useSeen(card);
 
   useEffect(() => {
-    if (diagram) return;
+    if (diagram || !seen) return;
     let current = true;
     // a transition: the drawing is rendered in slices React yields between, not one long task
     loadDiagram(ruleId).then((loaded) => { if (current) startTransition(() => setDiagram(loaded)); }, (error: unknown) => { if (current) setFailure(error ?? new Error('failed')); });
     return () => { current = false; };
-  }, [ruleId, diagram, attempt]);
+  }, [ruleId, diagram, attempt, seen]);
 
   if (diagram) return <DiagramCard diagram={diagram} />;
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={!failure}>
+    <Card as="section" ref={card} aria-labelledby={headingId} aria-busy={!failure}>
       <Heading id={headingId}>Interactive Diagram</Heading>
       {failure ? (
         <ErrorState level={3} title="The diagram could not be loaded" error={failure} onRetry={() => { setFailure(null); setAttempt((n) => n + 1); }} />
