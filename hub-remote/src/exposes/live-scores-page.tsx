@@ -8,8 +8,8 @@ import { livePlays } from '../features/games/api/get-plays';
 import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
-import { LazyGameDetailPanel, preloadGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
-import { usePreloadWhenIdle } from '@gg/ui/preload';
+import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { usePreloadWhenIdle } from '@gg/ui';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinal, isLive, isUpcoming } from '../features/games/format';
@@ -127,7 +127,7 @@ export default function LiveScoresPage() {
   }, []);
   const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} /> : null), [expandedGame, close]);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
-  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
+  usePreloadWhenIdle(GAME_DETAIL_PANEL_CODE); // the first View Details then shows the panel at once
 
   return (
     <StreamStatusContext value={stream}>

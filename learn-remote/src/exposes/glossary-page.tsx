@@ -2,7 +2,7 @@ import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
-import { lazyWithPreload, preloadOnIntent } from '@gg/ui/preload';
+import { lazyWithPreload, preloadOnIntent } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
 import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
@@ -19,8 +19,7 @@ const TERMS_BATCH = 48;
 
 // the penalties tab (and the tooltip it uses) loads on first use, not with the glossary; its code is
 // fetched as the fan is about to open it (pointer over or down on it, or focus on it), not on the click
-const penaltyCard = lazyWithPreload(() => import('../features/glossary/components/penalty-card').then((m) => m.PenaltyCard));
-const PenaltyCard = penaltyCard.Component;
+const PenaltyCard = lazyWithPreload(() => import('../features/glossary/components/penalty-card').then((m) => m.PenaltyCard));
 
 type Tab = 'terms' | 'penalties';
 const SINGULAR = { terms: 'term', penalties: 'penalty' } as const;
@@ -96,7 +95,7 @@ export default function GlossaryPage() {
       <Tabs value={tab} onValueChange={(v) => setTabParam(v === 'penalties' ? 'penalties' : '')}>
         <TabsList aria-label="Glossary sections">
           <TabsTrigger value="terms">Terms</TabsTrigger>
-          <TabsTrigger value="penalties" {...preloadOnIntent(penaltyCard.preload)}>Penalties</TabsTrigger>
+          <TabsTrigger value="penalties" {...preloadOnIntent(PenaltyCard.preload)}>Penalties</TabsTrigger>
         </TabsList>
         <SearchRow>
           <SearchBox

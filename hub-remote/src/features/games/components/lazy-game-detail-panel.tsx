@@ -1,5 +1,4 @@
-import { Card, Skeleton } from '@gg/ui';
-import { lazyWithPreload } from '@gg/ui/preload';
+import { Card, lazyWithPreload, Skeleton } from '@gg/ui';
 import { Suspense, type ComponentProps } from 'react';
 import type { GameDetailPanel } from './game-detail-panel';
 
@@ -9,9 +8,11 @@ import type { GameDetailPanel } from './game-detail-panel';
  * page is idle or a fan reaches for "View Details" (pointer over, finger down, focus), so the tap
  * shows the panel at once instead of a placeholder.
  */
-const panel = lazyWithPreload(() => import('./game-detail-panel').then((m) => m.GameDetailPanel));
+const Panel = lazyWithPreload(() => import('./game-detail-panel').then((m) => m.GameDetailPanel));
 
-export const preloadGameDetailPanel = panel.preload;
+export const preloadGameDetailPanel = Panel.preload;
+/** For usePreloadWhenIdle (a list kept at module level). */
+export const GAME_DETAIL_PANEL_CODE = [Panel.preload];
 
 /** The panel's shape while its code loads (only when the fan was quicker than the preload). */
 function PanelLoading() {
@@ -24,5 +25,5 @@ function PanelLoading() {
 }
 
 export function LazyGameDetailPanel(props: ComponentProps<typeof GameDetailPanel>) {
-  return <Suspense fallback={<PanelLoading />}><panel.Component {...props} /></Suspense>;
+  return <Suspense fallback={<PanelLoading />}><Panel {...props} /></Suspense>;
 }

@@ -12,8 +12,8 @@ import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
-import { usePreloadWhenIdle } from '@gg/ui/preload';
-import { LazyGameDetailPanel, preloadGameDetailPanel } from './lazy-game-detail-panel';
+import { usePreloadWhenIdle } from '@gg/ui';
+import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
@@ -41,7 +41,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const query = useLiveScores({ poll: !isStreamUp(stream) });
   const [showAllCompleted, setShowAllCompleted] = useState(false);
   const { refreshing, refresh: refetchScores } = useScoresRefresh(() => query.refetch());
-  usePreloadWhenIdle(preloadGameDetailPanel); // the first View Details then shows the panel at once
+  usePreloadWhenIdle(GAME_DETAIL_PANEL_CODE); // the first View Details then shows the panel at once
   // the cards are memoized: hand them one callback for the tab's life (the hub's changes with the URL)
   const latestSelect = useRef(onSelectGame);
   useLayoutEffect(() => { latestSelect.current = onSelectGame; });
