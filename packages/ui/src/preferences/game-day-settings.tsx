@@ -1,5 +1,5 @@
 /**
- * "Game-day settings" in one tap from wherever a fan follows games: a button (gear and words) that
+ * "Game-day settings" in one tap from wherever a fan follows games: a button (an icon and words) that
  * opens the settings sheet, and while spoiler-safe mode is on a "Spoiler-safe on" marker beside it
  * that opens the same sheet — so a fan who wonders where the scores went finds out why at once.
  */
@@ -22,11 +22,14 @@ const Marker = styled(Button)(({ theme }) => ({
   borderRadius: theme.radius.pill, borderColor: theme.color.info, color: theme.color.text, fontSize: theme.font.size.sm,
 }));
 
-function GearIcon() {
+/** Three sliders: settings, drawn in a few strokes. */
+function SettingsIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="12" cy="12" r="3" />
-      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+      <circle cx="9" cy="6" r="2" fill="currentColor" />
+      <circle cx="15" cy="12" r="2" fill="currentColor" />
+      <circle cx="7" cy="18" r="2" fill="currentColor" />
     </svg>
   );
 }
@@ -58,7 +61,7 @@ export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
         </Marker>
       ) : null}
       <Button type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
-        <GearIcon /> Game-day settings
+        <SettingsIcon /> Game-day settings
       </Button>
       {asked ? (
         <Suspense fallback={null}>
