@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/federation/catalog';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle, usePreloadWhenIdle } from '@gg/ui';
 import { Fragment, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { liveScoresQuery, useLiveScores } from '../features/games/api/get-live-scores';
 import { livePlays } from '../features/games/api/get-plays';
@@ -9,7 +9,6 @@ import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
-import { usePreloadWhenIdle } from '@gg/ui';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinal, isLive, isUpcoming } from '../features/games/format';

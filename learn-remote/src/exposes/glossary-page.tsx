@@ -1,8 +1,7 @@
 import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState } from '@gg/ui';
-import { lazyWithPreload, preloadOnIntent } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState, lazyWithPreload, preloadOnIntent } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
 import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';

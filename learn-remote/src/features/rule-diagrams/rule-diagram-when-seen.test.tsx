@@ -5,10 +5,11 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { act, screen } from '@testing-library/react';
 import { loadDiagram } from './diagram-loader';
+import type * as DiagramLoader from './diagram-loader';
 import { RuleDiagramCard } from './rule-diagram-card';
 
 jest.mock('./diagram-loader', () => {
-  const actual = jest.requireActual<typeof import('./diagram-loader')>('./diagram-loader');
+  const actual = jest.requireActual<typeof DiagramLoader>('./diagram-loader');
   return { ...actual, loadDiagram: jest.fn(actual.loadDiagram) };
 });
 const load = jest.mocked(loadDiagram);

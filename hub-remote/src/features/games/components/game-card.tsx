@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Badge, Button, Card } from '@gg/ui';
+import { Badge, Button, Card, preloadOnIntent } from '@gg/ui';
 import { memo } from 'react';
-import { preloadOnIntent } from '@gg/ui';
 import { SpoilerCover } from '@gg/ui/viewing-settings';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
+import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards, usePreloadWhenIdle } from '@gg/ui';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../../../shared/live-stream/scores-stream';
@@ -12,7 +12,6 @@ import { useDelayedSlate } from '../broadcast-delayed';
 import { isLive } from '../format';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
-import { usePreloadWhenIdle } from '@gg/ui';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
