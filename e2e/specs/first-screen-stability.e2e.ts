@@ -58,15 +58,16 @@ describe('first screens hold still while they load', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // over budget while a game changed status: measured again (twice at most); over budget on a
-    // still scoreboard fails at once, as a shift of the page's own loading
+    // over budget while a game changed status: measured again (four times at most: in some stretches
+    // of the replay a game kicks off or ends during most loads); over budget on a still scoreboard
+    // fails at once, as a shift of the page's own loading
     let measured = await loadAndMeasure(page, path, heading);
-    for (let retry = 0; retry < 2 && measured.total > CLS_BUDGET && measured.slateChanged; retry += 1) {
+    for (let retry = 0; retry < 4 && measured.total > CLS_BUDGET && measured.slateChanged; retry += 1) {
       console.log(`${path}: CLS ${measured.total.toFixed(3)} while a game changed status; measuring again`);
       measured = await loadAndMeasure(page, path, heading);
     }
     const { total, shifts } = measured;
-    if (total > 0) console.log(`${path}: CLS ${total.toFixed(3)}`, JSON.stringify(shifts));
+    if (total > 0) console.log(`${path}: CLS ${total.toFixed(3)}${measured.slateChanged ? ' (a game changed status)' : ''}`, JSON.stringify(shifts));
     expect(total).toBeLessThanOrEqual(CLS_BUDGET);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });

@@ -14,9 +14,9 @@ export function signed(n: number | null | undefined): string | null {
 }
 
 /** Status badge: LIVE, FINAL, a postponement, or (`label` null) the kickoff's date and time. */
-export function statusBadge(g: Game): { label: string | null; tone: 'live' | 'chrome' | 'neutral' } {
+export function statusBadge(g: Game): { label: string | null; tone: 'live' | 'strong' | 'neutral' } {
   if (isLive(g)) return { label: 'LIVE', tone: 'live' };
-  if (isFinal(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'chrome' };
+  if (isFinal(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'strong' };
   return { label: g.status === 'postponed' || g.status === 'canceled' || g.status === 'delayed' ? g.status.toUpperCase() : null, tone: 'neutral' };
 }
 

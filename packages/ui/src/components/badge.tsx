@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 
-export type BadgeTone = 'neutral' | 'live' | 'success' | 'info' | 'warning' | 'chrome';
+export type BadgeTone = 'neutral' | 'live' | 'success' | 'info' | 'warning' | 'strong';
 
 /** Small label. Colour never carries the meaning alone: the text says it too. */
 export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral' }) => {
@@ -10,7 +10,8 @@ export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral
     success: { bg: theme.color.success, fg: theme.color.surface },
     info: { bg: theme.color.info, fg: theme.color.surface },
     warning: { bg: theme.color.warning, fg: theme.color.surface },
-    chrome: { bg: theme.color.chrome, fg: theme.color.chromeText },
+    // the primary fill: navy in light mode, light blue in dark (navy vanished into dark cards)
+    strong: { bg: theme.color.primary, fg: theme.color.primaryText },
   };
   const t = tones[tone];
   return {

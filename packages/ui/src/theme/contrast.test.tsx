@@ -6,6 +6,7 @@
  * Their text needs 4.5:1 (1.4.3).
  */
 import { screen } from '@testing-library/react';
+import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { Tabs, TabsList, TabsTrigger } from '../components/tabs';
 import { renderWithProviders } from '../testing';
@@ -45,5 +46,14 @@ describe.each(['light', 'dark'] as const)('%s mode', (mode) => {
   it('a pressed toggle (primary) stands 3:1 against the unpressed ones (secondary) beside it', () => {
     renderWithProviders(<><Button aria-pressed="true">AFC</Button><Button variant="secondary" aria-pressed="false">NFC</Button></>);
     expect(contrastRatio(mode, bg(screen.getByRole('button', { name: 'AFC' })), bg(screen.getByRole('button', { name: 'NFC' })))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('%s mode: strong badges', (mode) => {
+  it("a strong badge (Final, a winning streak, 'Loss of down') shows its shape on a card and on the page, with readable text", () => {
+    renderWithProviders(<Badge tone="strong">FINAL</Badge>);
+    const badge = screen.getByText('FINAL');
+    for (const under of ['surface', 'bg', 'surfaceAlt'] as const) expect(contrastRatio(mode, bg(badge), under)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(mode, ink(badge), bg(badge))).toBeGreaterThanOrEqual(4.5);
   });
 });

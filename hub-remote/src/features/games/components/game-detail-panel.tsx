@@ -258,7 +258,7 @@ function gameState(game: Game): string {
 /** The header's status: a live game's clock (the newest of scoreboard and plays), else the card's badge or the kickoff. */
 function HeaderStatus({ game, plays }: { game: Game; plays: readonly Play[] }) {
   const label = isLive(game) ? liveClock(game, plays) : statusBadge(game).label;
-  return <Badge tone={isLive(game) ? 'live' : 'chrome'}>{label ? label.toUpperCase() : <KickoffTime iso={game.gameDate} />}</Badge>;
+  return <Badge tone={isLive(game) ? 'live' : 'strong'}>{label ? label.toUpperCase() : <KickoffTime iso={game.gameDate} />}</Badge>;
 }
 
 /**

@@ -51,7 +51,7 @@ const TeamsCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 
 const WinRoom = styled(Badge)({ visibility: 'hidden' });
 const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
-const STATUS_TONE = { Live: 'live', Final: 'chrome', Scheduled: 'neutral', Postponed: 'warning', Canceled: 'warning', Delayed: 'warning' } as const;
+const STATUS_TONE = { Live: 'live', Final: 'strong', Scheduled: 'neutral', Postponed: 'warning', Canceled: 'warning', Delayed: 'warning' } as const;
 
 function TeamName({ game, side, teams }: { game: Game; side: 'away' | 'home'; teams: readonly Team[] | undefined }) {
   const name = side === 'away' ? game.awayTeam : game.homeTeam;

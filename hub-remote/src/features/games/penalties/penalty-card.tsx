@@ -59,8 +59,8 @@ function PenaltyEntry({ penalty }: { penalty: Penalty }) {
       <Facts aria-label="What it costs">
         {/* 0-yard fouls (spot fouls, loss of down only) would read "0 yards": say so instead */}
         <li><Badge tone="warning">{penalty.yardage > 0 ? `${penalty.yardage} yards` : 'No yardage'}</Badge></li>
-        {penalty.automatic ? <li><Badge tone="chrome">Automatic first down</Badge></li> : null}
-        {penalty.lossOfDown ? <li><Badge tone="chrome">Loss of down</Badge></li> : null}
+        {penalty.automatic ? <li><Badge tone="strong">Automatic first down</Badge></li> : null}
+        {penalty.lossOfDown ? <li><Badge tone="strong">Loss of down</Badge></li> : null}
       </Facts>
       <p>{penalty.description}</p>
       <p><strong>Referee&apos;s signal:</strong> {penalty.signal}</p>

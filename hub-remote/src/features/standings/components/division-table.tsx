@@ -109,7 +109,7 @@ export function DivisionTable({ group }: { group: DivisionGroup }) {
                   <td>{shown(standing.pointsAgainst)}</td>
                   <td>{shown(<Diff tone={diff.tone} data-tone={diff.tone}>{diff.text}</Diff>)}</td>
                   <td>
-                    {spoiler.hidden ? shown(null) : <Badge tone={streak.winning ? 'chrome' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
+                    {spoiler.hidden ? shown(null) : <Badge tone={streak.winning ? 'strong' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
                       <span aria-hidden="true">{streak.text}</span>
                       <span className="gg-visually-hidden">{streak.words}</span>
                     </Badge>}

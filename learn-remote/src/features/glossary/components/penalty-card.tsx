@@ -20,7 +20,7 @@ export function PenaltyCard({ penalty }: { penalty: Penalty }) {
         {penalty.automatic ? (
           <Tooltip content="Automatic first down: the offended team gets a new set of downs whatever the distance.">
             {/* focusable so keyboard users get the explanation too */}
-            <Badge tone="chrome" tabIndex={0} aria-label="Auto: automatic first down">Auto</Badge>
+            <Badge tone="strong" tabIndex={0} aria-label="Auto: automatic first down">Auto</Badge>
           </Tooltip>
         ) : null}
       </Head>
