@@ -58,10 +58,12 @@ export const GatewayConfigSchema = z.object({
   /**
    * How long a rendered page is served as is: seconds where the data is live (scores, standings,
    * talking points), minutes on the learning pages; then it is served while one render replaces it
-   * for the *_STALE_MS after that.
+   * for the *_STALE_MS after that. A live page is kept stale for seconds only: on a quiet server
+   * the first fan after a pause would otherwise get scores a minute old, and the page would
+   * rearrange itself (a game moved from Live to Final) as soon as the fresh data came.
    */
   FIRST_SCREEN_LIVE_FRESH_MS: z.coerce.number().int().min(0).default(5_000),
-  FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(60_000),
+  FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(15_000),
   FIRST_SCREEN_REFERENCE_FRESH_MS: z.coerce.number().int().min(0).default(300_000),
   FIRST_SCREEN_REFERENCE_STALE_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
