@@ -122,9 +122,10 @@ export function RuleDiagramCard({ ruleId, ruleTitle }: { ruleId: string; ruleTit
 const FigurePlaceholder = styled(Skeleton)({ aspectRatio: '356 / 300', height: 'auto' });
 
 /**
- * Whether the element is on screen or has been: on a phone the diagram sits below the article, and
- * its drawing's code (the largest part of a rule page's) is not worth fetching for a fan who reads
- * the article and leaves. Where the browser cannot tell, it counts as seen.
+ * Whether the element is on screen or about to be: on a phone the diagram sits below the article,
+ * and its drawing's code (the largest part of a rule page's) is not worth fetching for a fan who
+ * reads the article and leaves. The first scroll or key press counts too (the fan is heading
+ * down), so the drawing is usually in before the card is. Where the browser cannot tell, it counts.
  */
 function useSeen(ref: RefObject<HTMLElement | null>): boolean {
   const [seen, setSeen] = useState(false);
@@ -135,11 +136,18 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
       setSeen(true);
       return undefined;
     }
+    const see = () => setSeen(true);
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      if (entries.some((entry) => entry.isIntersecting)) see();
     }, { rootMargin: '0px 0px 50px 0px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', see, { passive: true, once: true });
+    window.addEventListener('keydown', see, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', see);
+      window.removeEventListener('keydown', see);
+    };
   }, [ref, seen]);
   return seen;
 }

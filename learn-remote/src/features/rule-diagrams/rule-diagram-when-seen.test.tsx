@@ -49,4 +49,12 @@ describe('the diagram card below the fold', () => {
     expect(load).toHaveBeenCalledWith('down-system');
     expect(await screen.findByText(/on any colored element in the diagram/)).toBeInTheDocument();
   });
+
+  it('starts fetching at the first scroll, before the card is on screen', () => {
+    load.mockClear();
+    renderWithProviders(<RuleDiagramCard ruleId="offside" ruleTitle="Offside" />);
+    expect(load).not.toHaveBeenCalled();
+    act(() => { window.dispatchEvent(new Event('scroll')); });
+    expect(load).toHaveBeenCalledWith('offside');
+  });
 });
