@@ -29,6 +29,7 @@ module.exports = {
     node('service-kit', ['<rootDir>/packages/service-kit']),
     web('ui', ['<rootDir>/packages/ui']),
     web('glossary-links', ['<rootDir>/packages/glossary-links']),
+    node('search', ['<rootDir>/packages/search']),
     web('shell', ['<rootDir>/shell']),
     web('learn-remote', ['<rootDir>/learn-remote']),
     web('hub-remote', ['<rootDir>/hub-remote']),
