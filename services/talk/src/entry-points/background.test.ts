@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
 import type { LiveScoreHandlers } from '../data-access/live-score-stream';
-import { finalGame, liveGame, scheduledGame } from '../test/factories';
+import { finalGame, liveGame, scheduledGame } from '@gg/contracts/testing';
 import { startBackground } from './background';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

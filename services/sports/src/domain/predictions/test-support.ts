@@ -1,44 +1,14 @@
 // Test-only builders for games and odds rows.
 import { FantasyAdviceSchema, PredictionSchema, type BettingOdds, type FantasyAdvice, type Game, type Prediction } from '@gg/contracts';
+import { scheduledGame } from '@gg/contracts/testing';
 
+/** A scheduled game with no extras (LAC at KC, 2025 week 1), on the contracts' shared factory. */
 export function makeGame(overrides: Partial<Game> = {}): Game {
-  return {
-    id: 'g1',
-    status: 'scheduled',
-    statusDetail: null,
-    awayTeam: 'Los Angeles Chargers',
-    homeTeam: 'Kansas City Chiefs',
-    awayTeamId: '24',
-    homeTeamId: '12',
-    awayTeamAbbreviation: 'LAC',
-    homeTeamAbbreviation: 'KC',
-    awayScore: 0,
-    homeScore: 0,
-    awayTeamLogo: null,
-    homeTeamLogo: null,
-    awayRecord: null,
-    homeRecord: null,
-    gameDate: '2025-09-05T00:00Z',
-    season: 2025,
-    seasonType: 2,
-    week: 1,
-    venue: null,
-    broadcast: null,
-    period: null,
-    clock: null,
-    possessionTeamId: null,
-    downDistance: null,
-    isRedZone: null,
-    lastPlay: null,
-    temperature: null,
-    windSpeed: null,
-    windDirection: null,
-    precipitationProbability: null,
-    weatherCondition: null,
-    weatherCode: null,
-    isIndoorVenue: null,
+  return scheduledGame({
+    id: 'g1', statusDetail: null, awayTeam: 'Los Angeles Chargers', awayTeamId: '24', awayTeamAbbreviation: 'LAC',
+    awayRecord: null, homeRecord: null, gameDate: '2025-09-05T00:00Z', season: 2025, week: 1, venue: null, broadcast: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeOdds(provider: string, fields: Partial<Omit<BettingOdds, 'provider'>> = {}): BettingOdds {

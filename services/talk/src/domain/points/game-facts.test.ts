@@ -1,6 +1,6 @@
 import type { BettingOdds } from '@gg/contracts';
 import { detailOf, gameById, REPLAY_ID } from '../../test/recorded-game-day';
-import { finalGame, liveGame, odds, plays as playsOf } from '../../test/factories';
+import { finalGame, liveGame, odds, plays as playsOf } from '@gg/contracts/testing';
 import {
   againstTheLine, bestStatLine, biggestDeficits, comebackOf, isOvertime, isShootout, parseRecord, pregameLine, runSince, scoreline, scoreTrail,
 } from './game-facts';

@@ -1,5 +1,5 @@
 import { TalkingPointSchema, type Game, type TalkingPoint } from '@gg/contracts';
-import { finalGame, liveGame } from '../../test/factories';
+import { finalGame, liveGame } from '@gg/contracts/testing';
 import { CAPTURED_AT, detailOf, news, recordedSnapshot, replayAt, REPLAY_ID, standings, teams } from '../../test/recorded-game-day';
 import { isLive, pregameLine } from './game-facts';
 import { gamePoints, generateTalkingPoints, mergeGames } from './generate';

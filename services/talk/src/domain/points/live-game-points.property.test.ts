@@ -5,7 +5,7 @@
  */
 import type { Game, Play, TalkingPoint } from '@gg/contracts';
 import fc from 'fast-check';
-import { liveGame, plays as playsOf } from '../../test/factories';
+import { liveGame, plays as playsOf } from '@gg/contracts/testing';
 import { CAPTURED_AT, replayAt, teams } from '../../test/recorded-game-day';
 import { ONE_SCORE, scoreTrail } from './game-facts';
 import { liveGamePoint } from './live-game-points';

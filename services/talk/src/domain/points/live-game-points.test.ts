@@ -1,5 +1,5 @@
 import { TalkingPointSchema } from '@gg/contracts';
-import { liveGame, plays } from '../../test/factories';
+import { liveGame, plays } from '@gg/contracts/testing';
 import { CAPTURED_AT, replayAt, REPLAY_ID, REPLAY_PLAY_COUNT, teams } from '../../test/recorded-game-day';
 import { liveGamePoint, timeInGame } from './live-game-points';
 import { teamDirectory } from './wording';

@@ -1,5 +1,5 @@
 import { TalkingPointSchema } from '@gg/contracts';
-import { article } from '../../test/factories';
+import { article } from '@gg/contracts/testing';
 import { CAPTURED_AT, news, slate, teams, upcomingGames } from '../../test/recorded-game-day';
 import { MAX_NEWS_POINTS, newsPoints, stories } from './news-points';
 import { teamDirectory } from './wording';

@@ -1,5 +1,5 @@
 import { TalkingPointSchema, type Game } from '@gg/contracts';
-import { finalGame, odds, plays } from '../../test/factories';
+import { finalGame, odds, plays } from '@gg/contracts/testing';
 import { CAPTURED_AT, detailOf, gameById, replayFinal, REPLAY_ID, teams } from '../../test/recorded-game-day';
 import { resultPoint } from './result-points';
 import { teamDirectory } from './wording';

@@ -1,5 +1,5 @@
 import { TalkingPointSchema } from '@gg/contracts';
-import { standing } from '../../test/factories';
+import { standing } from '@gg/contracts/testing';
 import { CAPTURED_AT, slate, standings, teams, upcomingGames } from '../../test/recorded-game-day';
 import { parseStreak, streakPoints } from './streak-points';
 import { teamDirectory } from './wording';

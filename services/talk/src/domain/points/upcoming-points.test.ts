@@ -1,5 +1,5 @@
 import { TalkingPointSchema } from '@gg/contracts';
-import { injury, odds, scheduledGame, standing } from '../../test/factories';
+import { injury, odds, scheduledGame, standing } from '@gg/contracts/testing';
 import { CAPTURED_AT, detailOf, gameById, injuries, standings, teams } from '../../test/recorded-game-day';
 import { isUpcomingCandidate, keyInjuries, recordBook, recordOf, upcomingPoint } from './upcoming-points';
 import { teamDirectory } from './wording';

@@ -1,11 +1,13 @@
 /**
- * Small factories for the cases the recorded game day does not contain (an upset against the
- * line, overtime, a blowout between winning teams...). Every object passes its contract.
+ * Test factories for the contracts' objects, one set for every workspace's tests: games in each
+ * state, odds, plays with a running score, standings, injuries and news. Each passes its schema
+ * (a factory that drifts from the contract fails at once). For tests only: production code never
+ * imports this entry point.
  */
 import {
   BettingOddsSchema, GameSchema, InjurySchema, NewsItemSchema, PlaySchema, StandingSchema,
   type BettingOdds, type Game, type Injury, type NewsItem, type Play, type Standing,
-} from '@gg/contracts';
+} from './index';
 
 const BASE_GAME: Game = {
   id: '900000001',
