@@ -25,7 +25,7 @@ const REMOTES = ['learn-remote', 'hub-remote', 'talk-remote'];
 const FRONTENDS = ['shell', ...REMOTES];
 const SERVICES = ['content', 'sports', 'talk'].map((s) => `services/${s}`);
 const BACKENDS = ['api-gateway', ...SERVICES];
-const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links'];
+const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links', 'packages/queries'];
 const SOURCE = '**/*.{ts,tsx,mjs,cjs}';
 
 const dirsIn = (dir) => {

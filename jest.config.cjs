@@ -30,6 +30,7 @@ module.exports = {
     web('ui', ['<rootDir>/packages/ui']),
     web('glossary-links', ['<rootDir>/packages/glossary-links']),
     node('search', ['<rootDir>/packages/search']),
+    web('queries', ['<rootDir>/packages/queries']),
     web('shell', ['<rootDir>/shell']),
     web('learn-remote', ['<rootDir>/learn-remote']),
     web('hub-remote', ['<rootDir>/hub-remote']),

@@ -13,9 +13,8 @@ import { readScheduleState } from '../features/games/schedule';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { newsQuery } from '../features/news/api/get-news';
 import { standingsQuery } from '../shared/api/get-standings';
-import { teamsQuery } from '../shared/api/get-teams';
+import { glossaryQuery, teamsQuery } from '@gg/queries';
 import { upcomingGamesQuery } from '../shared/api/get-upcoming-games';
-import { glossaryQuery } from '../shared/glossary/get-glossary';
 import { isHubTab } from './hub-page';
 
 /** What each tab's first screen reads: the tab comes from ?tab=, the schedule's week from ?season=&week=. */

@@ -2,7 +2,7 @@ import type { PageData } from '@gg/federation/catalog';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { InjuryReport } from '../features/injuries/components/injury-report';
-import { teamsQuery } from '../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 
 /** /injuries: the league injury report; its one h1 is the report's own heading. */
 export default function InjuriesPage() {

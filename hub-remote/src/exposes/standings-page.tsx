@@ -2,7 +2,7 @@ import type { PageData } from '@gg/federation/catalog';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { StandingsView } from '../features/standings/components/standings-view';
 import { standingsQuery } from '../shared/api/get-standings';
-import { teamsQuery } from '../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 
 /** /standings: the page's one h1 comes from the standings view, which knows the season. */
 export default function StandingsPage() {

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from '@gg/router';
 import { mahomes } from '../features/players/test-fixtures';
 import { chiefsDetail, chiefsListed } from '../features/teams/test-fixtures';
-import { teamsQuery } from '../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 import TeamPage from './team-page';
 
 const h1s = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebo
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/query';
 import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
+import { glossaryQuery, useGlossary } from '@gg/queries';
 import { penaltiesQuery, usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, searchQuery, useSearch } from '../features/search/api/search';

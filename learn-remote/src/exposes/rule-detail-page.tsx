@@ -2,7 +2,7 @@ import type { PageData } from '@gg/federation/catalog';
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from '@gg/router';
-import { glossaryQuery, useGlossary } from '../features/glossary/api/get-glossary';
+import { glossaryQuery, useGlossary } from '@gg/queries';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
 import { ruleIndexQuery } from '../features/rules/api/get-rule-index';
 import { ruleQuery, useRule } from '../features/rules/api/get-rule';

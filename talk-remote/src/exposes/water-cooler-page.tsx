@@ -4,9 +4,8 @@ import { Button, compareText, Page, PageHeader, useDocumentTitle, useSearchParam
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings } from '@gg/ui/viewing-settings';
 import { useCallback, useMemo, useState } from 'react';
-import { glossaryQuery } from '../features/talking-points/api/get-glossary';
+import { glossaryQuery, useTeams } from '@gg/queries';
 import { talkingPointsQuery } from '../features/talking-points/api/get-talking-points';
-import { useTeamList } from '../features/talking-points/api/get-teams';
 import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
 import { ProTips } from '../features/talking-points/components/pro-tips';
 import { RefreshNotice } from '../features/talking-points/components/refresh-notice';
@@ -33,7 +32,7 @@ export default function WaterCoolerPage() {
   const refreshNow = useCallback(() => mutate(), [mutate]);
   // the team list is asked for only once the game-day settings open
   const [settingsOpened, setSettingsOpened] = useState(false);
-  const teams = useTeamList(settingsOpened);
+  const teams = useTeams({ enabled: settingsOpened });
   const teamOptions = useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => compareText(a.name, b.name)), [teams.data]);
 
   return (

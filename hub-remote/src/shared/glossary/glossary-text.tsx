@@ -10,7 +10,7 @@ import { linkify, matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Link } from '@gg/router';
 import { Button } from '@gg/ui';
 import { Fragment, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { glossaryTermHref } from './get-glossary';
+import { glossaryTermHref } from './glossary-hrefs';
 
 export interface TermIndex { matcher: LinkMatcher; byTarget: ReadonlyMap<string, GlossaryTerm> }
 

@@ -1,6 +1,6 @@
 import { GameDaySettings } from '@gg/ui/viewing-settings';
 import { useMemo, useState } from 'react';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '@gg/queries';
 import { compareText } from '@gg/ui';
 
 /**

@@ -4,7 +4,7 @@ import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-pre
 import { SpoilerCover, useReveal } from '@gg/ui/viewing-settings';
 import type { ReactNode } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
-import { useTeams } from '../../../shared/api/get-teams';
+import { useTeams } from '@gg/queries';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { coldTeams, EXPLOSIVE_PPG, explosiveOffenses, hotTeams, standingsSeason, type TeamTrend } from '../insights';
 

@@ -4,7 +4,7 @@ import type { Game } from '@gg/contracts';
 import { CardGrid, SkeletonCards } from '@gg/ui';
 import { useQuery } from '@gg/query';
 import type { ReactNode } from 'react';
-import { teamsQuery } from '../../../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 import { ScheduleGameRow } from './schedule-game-row';
 
 const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));

@@ -11,7 +11,7 @@ import { Link } from '@gg/router';
 import { Badge, ErrorState, LoadingText } from '@gg/ui';
 import { Dialog, DialogContent } from '@gg/ui/dialog';
 import { useMemo, type RefObject } from 'react';
-import { glossaryPenaltyHref } from '../../../shared/glossary/get-glossary';
+import { glossaryPenaltyHref } from '../../../shared/glossary/glossary-hrefs';
 import { usePenalties } from '../api/get-penalties';
 import { matchPenalty } from './match-penalty';
 import type { CalledFoul } from './read-flag';

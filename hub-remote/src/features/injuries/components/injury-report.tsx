@@ -5,7 +5,7 @@ import { Badge, Button, compareText, EmptyState, ErrorState, LoadingText, PageHe
 import { toast } from '@gg/ui/toast';
 import { useQuery } from '@gg/query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { teamsQuery } from '../../../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 import { useInjuries } from '../api/get-injuries';
 import { useRefreshInjuries } from '../api/refresh-injuries';
 import { DEFAULT_SORT, groupInjuries, isInjurySort, sortInjuries, SORTS, STATUS_LABELS, teamNotes, type InjurySort, type StatusGroup } from '../format';

@@ -2,7 +2,7 @@ import type { NewsItem } from '@gg/contracts';
 import { useParams } from '@gg/router';
 import { useViewingPreferences } from '@gg/ui/viewing-preferences';
 import { useReveal } from '@gg/ui/viewing-settings';
-import { useTeams } from '../../../shared/api/get-teams';
+import { useTeams } from '@gg/queries';
 import { newsRevealsResult } from '../../../shared/spoilers/news-spoilers';
 
 /**

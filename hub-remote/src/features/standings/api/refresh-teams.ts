@@ -1,7 +1,7 @@
 import { postRefresh } from '../../../shared/api/refresh';
 import { useMutation, useQueryClient } from '@gg/query';
 import { standingsQuery } from '../../../shared/api/get-standings';
-import { teamsQuery } from '../../../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 
 export const refreshTeams = () => postRefresh('/api/teams/refresh', 'teams');
 

@@ -1,7 +1,7 @@
 import type { Team } from '@gg/contracts';
 import { getJson, HttpError } from '@gg/ui';
 import { queryOptions, useQuery, useQueryClient } from '@gg/query';
-import { teamsQuery } from '../../../shared/api/get-teams';
+import { teamsQuery } from '@gg/queries';
 
 export const teamKey = (teamId: string) => ['/api/teams', teamId] as const;
 
