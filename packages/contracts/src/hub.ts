@@ -1,5 +1,6 @@
 // Sports-hub payloads: games, plays, odds, teams, players, injuries, news, standings, talking points, predictions.
 import { z } from 'zod';
+import { GAME_STATUSES } from './game-status';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -24,8 +25,8 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-export const GameStatusSchema = z.enum(['scheduled', 'live', 'in_progress', 'final', 'postponed', 'canceled', 'delayed']);
-export type GameStatus = z.infer<typeof GameStatusSchema>;
+/** The statuses, their type (GameStatus) and what each means (isLiveStatus, isFinalStatus, …) are in ./game-status. */
+export const GameStatusSchema = z.enum(GAME_STATUSES);
 
 export const GameLeaderCategorySchema = z.enum(['passing', 'rushing', 'receiving']);
 export type GameLeaderCategory = z.infer<typeof GameLeaderCategorySchema>;
