@@ -121,6 +121,35 @@ export const LiveGameDataSchema = z.object({
 });
 export type LiveGameData = z.infer<typeof LiveGameDataSchema>;
 
+// ---- the live-scores stream (/api/scores/stream): event payloads, sent by the sports service and
+// read by the hub and the talk service (the heartbeat, which every stream shares, is in ./live-stream)
+
+/** `snapshot`: the whole slate, first on a new connection (and to a client too far behind to replay). */
+export const ScoresSnapshotSchema = z.object({
+  games: z.array(GameSchema),
+  updatedAt: isoDate,
+  /** The slate is the last good one: the provider did not answer the latest poll. */
+  stale: z.boolean(),
+});
+export type ScoresSnapshot = z.infer<typeof ScoresSnapshotSchema>;
+
+export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'new']);
+export type GameChangeKind = z.infer<typeof GameChangeKindSchema>;
+
+/** `game`: one game changed between two polls; `game` is the whole game as it is now. */
+export const GameChangeSchema = z.object({
+  gameId: z.string().min(1),
+  changes: z.array(GameChangeKindSchema),
+  game: GameSchema,
+  /** When the poll saw it (ISO time); a plain string, as clients have always read it. */
+  at: z.string(),
+});
+export type GameChange = z.infer<typeof GameChangeSchema>;
+
+/** Each event name of the stream with the schema of its data. */
+export const ScoresStreamEventSchemas = { snapshot: ScoresSnapshotSchema, game: GameChangeSchema } as const;
+export type ScoresStreamEvents = { [K in keyof typeof ScoresStreamEventSchemas]: z.infer<(typeof ScoresStreamEventSchemas)[K]> };
+
 export const PlayerSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
