@@ -10,13 +10,15 @@
  *   - inside a React app: `exposes/` (the public pages) may use features and shared code; a
  *     feature uses only itself and `shared/`; `shared/` uses neither features nor exposes;
  *   - inside a service: entry-points -> domain -> data-access, never backwards.
+ *
+ * What a game status means (live, final, …) is decided in @gg/contracts alone (gg/game-status-rules).
  */
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import ggRules from './scripts/eslint/house-rules.mjs';
@@ -27,6 +29,16 @@ const SERVICES = ['content', 'sports', 'talk'].map((s) => `services/${s}`);
 const BACKENDS = ['api-gateway', ...SERVICES];
 const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links', 'packages/queries'];
 const SOURCE = '**/*.{ts,tsx,mjs,cjs}';
+/** Tests and test data: not shown to a fan, and free to say which exact status they expect. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}', '**/*-fixtures.ts', '**/fake-*.ts'];
+
+/** The game statuses, read from their one definition so the lint follows it when one is added. */
+const GAME_STATUSES = (() => {
+  const file = 'packages/contracts/src/game-status.ts';
+  const list = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').match(/GAME_STATUSES = \[([^\]]*)\]/)?.[1];
+  if (!list) throw new Error(`eslint.config.mjs: no GAME_STATUSES list in ${file}`);
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+})();
 
 const dirsIn = (dir) => {
   try {
@@ -111,8 +123,14 @@ export default tseslint.config(
   {
     // what reaches a fan (pages, API answers, calendar feeds, content) is in American English; tests and test data are not shown
     files: [...FRONTENDS, ...BACKENDS, 'packages/*'].map((d) => `${d}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}', '**/*-fixtures.ts', '**/fake-*.ts'],
+    ignores: TEST_FILES,
     rules: { 'gg/american-english': 'error' },
+  },
+  {
+    // what a status means is decided once, beside GameStatusSchema; scripts (bench, e2e) read raw JSON and are not checked
+    files: [...FRONTENDS, ...BACKENDS, 'packages/*'].map((d) => `${d}/src/**/*.{ts,tsx}`),
+    ignores: ['packages/contracts/**', ...TEST_FILES],
+    rules: { 'gg/game-status-rules': ['error', { statuses: GAME_STATUSES }] },
   },
   // webpack and jest look for these exact names
   { files: ['**/webpack.config.ts', '**/jest.config.cjs', 'eslint.config.mjs'], rules: { 'check-file/filename-naming-convention': 'off' } },

@@ -3,6 +3,8 @@
  *
  * gg/american-english: strings a fan can read use American spelling (see americanEnglish below).
  *
+ * gg/game-status-rules: only @gg/contracts decides what a game status means (see gameStatusRules below).
+ *
  * gg/theme-tokens: styles take space, size, radius and colour from the theme, never raw values.
  * Checked inside the object styles given to Emotion's `styled(...)` / `styled.tag(...)` and `css(...)`:
  *   - a length property (margin, gap, width, fontSize, …) may not be a number other than 0, nor a
@@ -141,4 +143,62 @@ export const americanEnglish = {
   },
 };
 
-export default { rules: { 'theme-tokens': themeTokens, 'no-outside-doc-refs': noOutsideDocRefs, 'american-english': americanEnglish } };
+/**
+ * gg/game-status-rules: what a game status means (live, final, called off, …) is decided once, by the
+ * predicates next to GameStatusSchema in @gg/contracts; everywhere else a status may be written (a
+ * fixture, a provider's word mapped to ours) but not compared, so two modules cannot come to
+ * disagree about which statuses count as live. Reported: `x.status === 'final'` (or a `status`
+ * variable), `case 'final':` in a switch on a status, a status in `new Set([...])` or in
+ * `[...].includes(...)`, and 'in_progress' anywhere (the second name of a live game, the detail
+ * that drifts). Option `statuses`: the status strings.
+ */
+const unwrap = (node) => (node && ['ChainExpression', 'TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression'].includes(node.type) ? unwrap(node.expression) : node);
+const isStatusRead = (node) => {
+  const n = unwrap(node);
+  return (n?.type === 'MemberExpression' && !n.computed && n.property.name === 'status') || (n?.type === 'Identifier' && (n.name === 'status' || n.name === 'gameStatus'));
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const gameStatusRules = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Game statuses are interpreted only by the predicates in @gg/contracts' },
+    messages: {
+      compare: "Comparing a status with '{{value}}': use the predicates of @gg/contracts (isLiveGame, isFinalStatus, isCalledOffStatus, …).",
+      group: "A group of statuses with '{{value}}' in it: use (or add) a predicate in @gg/contracts (packages/contracts/src/game-status.ts).",
+      liveAlias: "'in_progress' is the second name of a live game: use isLiveStatus or isLiveGame from @gg/contracts.",
+    },
+    schema: [{ type: 'object', properties: { statuses: { type: 'array', items: { type: 'string' } } }, required: ['statuses'], additionalProperties: false }],
+  },
+  create(context) {
+    const statuses = new Set(context.options[0]?.statuses ?? []);
+    const isStatus = (node) => node?.type === 'Literal' && typeof node.value === 'string' && statuses.has(node.value);
+    const reportGroup = (elements) => {
+      const found = elements.find(isStatus);
+      if (found) context.report({ node: found, messageId: 'group', data: { value: found.value } });
+    };
+    return {
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
+        const [read, literal] = isStatus(node.right) ? [node.left, node.right] : [node.right, node.left];
+        if (isStatus(literal) && isStatusRead(read)) context.report({ node, messageId: 'compare', data: { value: literal.value } });
+      },
+      SwitchStatement(node) {
+        if (!isStatusRead(node.discriminant)) return;
+        for (const c of node.cases) if (isStatus(c.test)) context.report({ node: c, messageId: 'compare', data: { value: c.test.value } });
+      },
+      NewExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'Set' && node.arguments[0]?.type === 'ArrayExpression') reportGroup(node.arguments[0].elements);
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'includes' && callee.object.type === 'ArrayExpression') reportGroup(callee.object.elements);
+      },
+      Literal(node) {
+        if (node.value === 'in_progress') context.report({ node, messageId: 'liveAlias' });
+      },
+    };
+  },
+};
+
+export default { rules: { 'theme-tokens': themeTokens, 'no-outside-doc-refs': noOutsideDocRefs, 'american-english': americanEnglish, 'game-status-rules': gameStatusRules } };

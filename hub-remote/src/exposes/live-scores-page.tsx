@@ -11,7 +11,8 @@ import { GameCard } from '../features/games/components/game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
-import { isFinal, isLive, isUpcoming } from '../features/games/format';
+import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
+import { isUpcoming } from '../features/games/format';
 import { focusViewDetails, PanelSlot, useScoresRefresh } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
@@ -37,8 +38,8 @@ const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameD
 /** Live games first (earliest kickoff first), then finals (latest first), then upcoming games. */
 function splitSlate(games: Game[]) {
   return {
-    live: games.filter(isLive).sort(byDate),
-    finals: games.filter(isFinal).sort((a, b) => byDate(b, a)),
+    live: games.filter(isLiveGame).sort(byDate),
+    finals: games.filter(isFinalGame).sort((a, b) => byDate(b, a)),
     upcoming: games.filter(isUpcoming).sort(byDate),
   };
 }

@@ -5,7 +5,7 @@
  * Without the stream, the polling comes back: slate every 30 s, open game's live data every 30 s,
  * each live card's plays every 10 s; and it stops once the stream is back.
  */
-import type { Game, LiveGameData, Play } from '@gg/contracts';
+import type { Game, GameChange, GameChangeKind, LiveGameData, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,6 @@ import { LIVE_DATA_POLL_MS } from '../features/games/api/get-live-data';
 import { LIVE_SCORES_POLL_MS } from '../features/games/api/get-live-scores';
 import { PLAYS_POLL_MS } from '../features/games/api/get-plays';
 import { CONNECT_TIMEOUT_MS } from '../shared/live-stream/event-stream';
-import type { GameChange, GameChangeKind } from '../shared/live-stream/scores-stream';
 import { installFakeEventSource, type FakeEventSource } from '../shared/live-stream/testing/fake-event-source';
 import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
 import LiveScoresPage from './live-scores-page';

@@ -1,5 +1,6 @@
 // Sports-hub payloads: games, plays, odds, teams, players, injuries, news, standings, talking points, predictions.
 import { z } from 'zod';
+import { GAME_STATUSES } from './game-status';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -24,8 +25,8 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-export const GameStatusSchema = z.enum(['scheduled', 'live', 'in_progress', 'final', 'postponed', 'canceled', 'delayed']);
-export type GameStatus = z.infer<typeof GameStatusSchema>;
+/** The statuses, their type (GameStatus) and what each means (isLiveStatus, isFinalStatus, …) are in ./game-status. */
+export const GameStatusSchema = z.enum(GAME_STATUSES);
 
 export const GameLeaderCategorySchema = z.enum(['passing', 'rushing', 'receiving']);
 export type GameLeaderCategory = z.infer<typeof GameLeaderCategorySchema>;
@@ -119,6 +120,35 @@ export const LiveGameDataSchema = z.object({
   bettingOdds: z.array(BettingOddsSchema),
 });
 export type LiveGameData = z.infer<typeof LiveGameDataSchema>;
+
+// ---- the live-scores stream (/api/scores/stream): event payloads, sent by the sports service and
+// read by the hub and the talk service (the heartbeat, which every stream shares, is in ./live-stream)
+
+/** `snapshot`: the whole slate, first on a new connection (and to a client too far behind to replay). */
+export const ScoresSnapshotSchema = z.object({
+  games: z.array(GameSchema),
+  updatedAt: isoDate,
+  /** The slate is the last good one: the provider did not answer the latest poll. */
+  stale: z.boolean(),
+});
+export type ScoresSnapshot = z.infer<typeof ScoresSnapshotSchema>;
+
+export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'new']);
+export type GameChangeKind = z.infer<typeof GameChangeKindSchema>;
+
+/** `game`: one game changed between two polls; `game` is the whole game as it is now. */
+export const GameChangeSchema = z.object({
+  gameId: z.string().min(1),
+  changes: z.array(GameChangeKindSchema),
+  game: GameSchema,
+  /** When the poll saw it (ISO time); a plain string, as clients have always read it. */
+  at: z.string(),
+});
+export type GameChange = z.infer<typeof GameChangeSchema>;
+
+/** Each event name of the stream with the schema of its data. */
+export const ScoresStreamEventSchemas = { snapshot: ScoresSnapshotSchema, game: GameChangeSchema } as const;
+export type ScoresStreamEvents = { [K in keyof typeof ScoresStreamEventSchemas]: z.infer<(typeof ScoresStreamEventSchemas)[K]> };
 
 export const PlayerSchema = z.object({
   id: z.string().min(1),

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './game-status';
 export * from './learning';
 export * from './hub';
 export * from './live-stream';

@@ -12,6 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_CATALOG, type RemoteName } from './catalog';
 
 const REVALIDATED = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -139,16 +140,17 @@ export const RemoteServerConfigSchema = z.object({
 });
 
 /**
- * Runs a remote's static server from its folder, configured from the environment (PORT or the
- * default, ALLOWED_ORIGINS, SERVER_BUILD_KEY, SERVE_SOURCE_MAPS); stops on SIGTERM/SIGINT.
+ * Runs a remote's static server from its folder, configured from the environment (PORT, else the
+ * remote's port in the catalog, where the gateway looks for it by default; ALLOWED_ORIGINS,
+ * SERVER_BUILD_KEY, SERVE_SOURCE_MAPS); stops on SIGTERM/SIGINT.
  */
-export function serveRemote({ name, dir, defaultPort }: { name: string; dir: string; defaultPort: number }) {
+export function serveRemote({ name, dir }: { name: RemoteName; dir: string }) {
   const parsed = RemoteServerConfigSchema.safeParse(process.env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   const config = parsed.data;
-  const port = config.PORT ?? defaultPort;
+  const port = config.PORT ?? REMOTE_CATALOG[name].defaultPort;
   const app = createRemoteStaticApp({
     distDir: path.join(dir, 'dist'),
     allowedOrigins: config.ALLOWED_ORIGINS,

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useBroadcastDelayed, useBroadcastDelayMs } from '../../shared/broadcast-delay/use-broadcast-delayed';
 import type { LiveSlate } from './api/get-live-scores';
 import type { GamePlays } from './api/get-plays';
-import { isLive } from './format';
+import { isLiveGame } from '@gg/contracts/game-status';
 
 /** One key for the slate on every screen: the Live Scores page, the hub's Live and Schedule tabs. */
 export const SLATE_DELAY_KEY = 'live-scores';
@@ -28,7 +28,7 @@ const aheadOf = (play: Play, game: Scoreboard) => play.awayScore > game.awayScor
  * first load is shown at once; without this it would show plays the delayed header has not.
  */
 export function playsReachedBy(plays: Play[], game: Scoreboard): Play[] {
-  if (!isLive(game)) return plays;
+  if (!isLiveGame(game)) return plays;
   let end = plays.length;
   if (game.lastPlay) {
     for (let i = plays.length - 1; i >= 0; i--) {

@@ -1,6 +1,7 @@
 import type { Game } from '@gg/contracts';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
-import { isLive, isUpcoming, signed, statusBadge, updatedLabel, winner } from './format';
+import { isLiveGame } from '@gg/contracts/game-status';
+import { isUpcoming, signed, statusBadge, updatedLabel, winner } from './format';
 
 supportNamedTimeZones();
 
@@ -14,7 +15,7 @@ const game = (over: Partial<Game>): Game => ({
 
 describe('game display rules', () => {
   it('treats in_progress as live and any other non-final status as upcoming', () => {
-    expect(isLive(game({ status: 'in_progress' }))).toBe(true);
+    expect(isLiveGame(game({ status: 'in_progress' }))).toBe(true);
     expect(isUpcoming(game({ status: 'postponed' }))).toBe(true);
     expect(isUpcoming(game({ status: 'final' }))).toBe(false);
   });

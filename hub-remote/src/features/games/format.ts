@@ -1,11 +1,10 @@
 /** Display rules for games: status groups, signs, winners, dates and labels. Pure, so they are tested on their own. */
 import type { Game } from '@gg/contracts';
+import { isCalledOffStatus, isDelayedStatus, isFinalGame, isLiveGame } from '@gg/contracts/game-status';
 import { clockTime } from '@gg/ui';
 
-export const isLive = (g: Pick<Game, 'status'>) => g.status === 'live' || g.status === 'in_progress';
-export const isFinal = (g: Pick<Game, 'status'>) => g.status === 'final';
 /** Anything not live and not final counts as upcoming (postponed, delayed and canceled games included). */
-export const isUpcoming = (g: Pick<Game, 'status'>) => !isLive(g) && !isFinal(g);
+export const isUpcoming = (g: Pick<Game, 'status'>) => !isLiveGame(g) && !isFinalGame(g);
 
 /** Values are shown only when present, with '+' for positive numbers. */
 export function signed(n: number | null | undefined): string | null {
@@ -15,14 +14,14 @@ export function signed(n: number | null | undefined): string | null {
 
 /** Status badge: LIVE, FINAL, a postponement, or (`label` null) the kickoff's date and time. */
 export function statusBadge(g: Game): { label: string | null; tone: 'live' | 'strong' | 'neutral' } {
-  if (isLive(g)) return { label: 'LIVE', tone: 'live' };
-  if (isFinal(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'strong' };
-  return { label: g.status === 'postponed' || g.status === 'canceled' || g.status === 'delayed' ? g.status.toUpperCase() : null, tone: 'neutral' };
+  if (isLiveGame(g)) return { label: 'LIVE', tone: 'live' };
+  if (isFinalGame(g)) return { label: g.statusDetail && /OT/.test(g.statusDetail) ? 'FINAL/OT' : 'FINAL', tone: 'strong' };
+  return { label: isCalledOffStatus(g.status) || isDelayedStatus(g.status) ? g.status.toUpperCase() : null, tone: 'neutral' };
 }
 
 /** A winner is marked only for final games with unequal scores. */
 export function winner(g: Game): 'home' | 'away' | null {
-  if (!isFinal(g) || g.homeScore === g.awayScore) return null;
+  if (!isFinalGame(g) || g.homeScore === g.awayScore) return null;
   return g.homeScore > g.awayScore ? 'home' : 'away';
 }
 

@@ -6,7 +6,7 @@
  * season type (the regular week minus 4).
  */
 import type { Game, Team } from '@gg/contracts';
-import { isFinal, isLive } from './format';
+import { isCanceledStatus, isDelayedStatus, isFinalGame, isLiveGame, isPostponedStatus } from '@gg/contracts/game-status';
 
 export const SEASON_VIEWS = [
   { value: 'upcoming', label: 'Upcoming' },
@@ -102,12 +102,12 @@ const byKickoff = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.ga
 /** The upcoming list: soonest first, kickoff within the 4 weeks from `now` (the page's, useNow), at most 10 games. */
 export function upcomingWindow(games: Game[], now: number): Game[] {
   const until = now + UPCOMING_WINDOW_DAYS * 24 * 3600 * 1000;
-  return games.filter((g) => !isFinal(g) && !isLive(g) && Date.parse(g.gameDate) <= until).sort(byKickoff).slice(0, UPCOMING_LIMIT);
+  return games.filter((g) => !isFinalGame(g) && !isLiveGame(g) && Date.parse(g.gameDate) <= until).sort(byKickoff).slice(0, UPCOMING_LIMIT);
 }
 
 /** Completed: the scoreboard's finished games, most recent kickoff first. */
 export function completedGames(games: Game[]): Game[] {
-  return games.filter(isFinal).sort((a, b) => byKickoff(b, a));
+  return games.filter(isFinalGame).sort((a, b) => byKickoff(b, a));
 }
 
 export const kickoffOrder = (games: Game[]) => [...games].sort(byKickoff);
@@ -123,8 +123,8 @@ export const LISTEN_BEFORE_KICKOFF_MS = 60 * 60_000;
 export function listenForScoresFrom(games: readonly Game[], now: number): number | null {
   let from: number | null = null;
   for (const game of games) {
-    if (isFinal(game)) continue;
-    if (isLive(game)) return now;
+    if (isFinalGame(game)) continue;
+    if (isLiveGame(game)) return now;
     const kickoff = Date.parse(game.gameDate);
     if (!Number.isFinite(kickoff)) continue;
     const start = Math.max(now, kickoff - LISTEN_BEFORE_KICKOFF_MS);
@@ -150,10 +150,10 @@ export function teamIdFor(game: Game, side: 'away' | 'home', teams: readonly Tea
 
 /** The schedule's status badge: Live (live or in_progress), Final, Scheduled, or the provider's word for a game that will not start on time. */
 export function scheduleStatus(game: Pick<Game, 'status'>): 'Live' | 'Final' | 'Scheduled' | 'Postponed' | 'Canceled' | 'Delayed' {
-  if (isLive(game)) return 'Live';
-  if (isFinal(game)) return 'Final';
-  if (game.status === 'postponed') return 'Postponed';
-  if (game.status === 'canceled') return 'Canceled';
-  if (game.status === 'delayed') return 'Delayed';
+  if (isLiveGame(game)) return 'Live';
+  if (isFinalGame(game)) return 'Final';
+  if (isPostponedStatus(game.status)) return 'Postponed';
+  if (isCanceledStatus(game.status)) return 'Canceled';
+  if (isDelayedStatus(game.status)) return 'Delayed';
   return 'Scheduled';
 }

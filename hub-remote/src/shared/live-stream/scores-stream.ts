@@ -1,17 +1,13 @@
 /**
  * The live-scores stream (/api/scores/stream), one connection per page whichever hub screens use it.
  * On connect it sends a `snapshot` of the whole slate; then a `game` event each time the scoreboard
- * poll sees a game change (score, status, latest play, clock, or a new game).
+ * poll sees a game change (score, status, latest play, clock, or a new game). The payloads are the
+ * sports service's own types from @gg/contracts (types only: the page carries no schema library).
  */
-import type { Game } from '@gg/contracts';
+import type { ScoresStreamEvents } from '@gg/contracts';
 import { createEventStream, type StreamStatus } from './event-stream';
 import { useStreamStalled } from './stream-stalled-notice';
 import { useEventStream, useStreamConnection, useStreamEvent } from './use-event-stream';
-
-export interface SlateSnapshot { games: Game[]; updatedAt: string; stale: boolean }
-export type GameChangeKind = 'score' | 'status' | 'play' | 'clock' | 'new';
-export interface GameChange { gameId: string; changes: GameChangeKind[]; game: Game; at: string }
-export interface ScoresStreamEvents { snapshot: SlateSnapshot; game: GameChange }
 
 export const SCORES_STREAM_URL = '/api/scores/stream';
 

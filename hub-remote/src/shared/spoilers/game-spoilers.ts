@@ -4,13 +4,12 @@
  * once the game has started, for a protected team playing in it, until the fan reveals it.
  */
 import type { Game } from '@gg/contracts';
+import { isUnplayedStatus } from '@gg/contracts/game-status';
 import { isSpoilerSafeFor, type ViewingPreferences } from '@gg/ui/viewing-preferences';
 
-/** Statuses with no result to give away: not started, or not being played. */
-const NO_RESULT = new Set<Game['status']>(['scheduled', 'postponed', 'canceled']);
-
 export function isGameProtected(prefs: ViewingPreferences, game: Pick<Game, 'status' | 'awayTeamId' | 'homeTeamId'>): boolean {
-  return !NO_RESULT.has(game.status) && isSpoilerSafeFor(prefs, [game.awayTeamId, game.homeTeamId]);
+  // an unplayed game has no result to give away
+  return !isUnplayedStatus(game.status) && isSpoilerSafeFor(prefs, [game.awayTeamId, game.homeTeamId]);
 }
 
 /** One reveal per game: revealing its score on a card shows it in the detail panel too. */

@@ -5,7 +5,7 @@
  * moves the same event instead of adding a second one. Scores are left out: a calendar that
  * pops up on a lock screen must not spoil a result.
  */
-import type { Game, Team } from '@gg/contracts';
+import { isCanceledStatus, isPostponedStatus, type Game, type Team } from '@gg/contracts';
 import ical, { ICalEventStatus } from 'ical-generator';
 
 /** How long a calendar event lasts: a regular-season game runs about three and a quarter hours. */
@@ -18,8 +18,8 @@ const UID_DOMAIN = 'gridiron-guide';
 export const gameEventUid = (gameId: string) => `game-${gameId}@${UID_DOMAIN}`;
 
 function statusOf(game: Game): ICalEventStatus {
-  if (game.status === 'canceled') return ICalEventStatus.CANCELLED;
-  if (game.status === 'postponed') return ICalEventStatus.TENTATIVE;
+  if (isCanceledStatus(game.status)) return ICalEventStatus.CANCELLED;
+  if (isPostponedStatus(game.status)) return ICalEventStatus.TENTATIVE;
   return ICalEventStatus.CONFIRMED;
 }
 
@@ -27,7 +27,7 @@ function descriptionOf(game: Game): string {
   const lines = [
     game.week !== null && game.seasonType === 2 ? `Week ${game.week} of the regular season` : null,
     game.broadcast ? `On ${game.broadcast}` : 'Network to be announced',
-    game.status === 'postponed' ? 'Postponed: a new kickoff time will replace this one.' : null,
+    isPostponedStatus(game.status) ? 'Postponed: a new kickoff time will replace this one.' : null,
     'Kickoff times can move; this calendar follows them.',
   ];
   return lines.filter((line): line is string => line !== null).join('\n');

@@ -189,7 +189,7 @@ describe('live stream fan-out', () => {
 
   it('writes to a crowd in chunks, yielding to the event loop between them', async () => {
     const bus = createMemoryBus();
-    const hub = createLiveStreamHub(bus, async () => ({ games: [] }), { fanOutChunk: 10 });
+    const hub = createLiveStreamHub(bus, async () => ({ games: [], updatedAt: new Date().toISOString(), stale: false }), { fanOutChunk: 10 });
     const app = express();
     app.get('/api/scores/stream', (req, res) => void hub.connect(req, res));
     const server = app.listen(0, '127.0.0.1');

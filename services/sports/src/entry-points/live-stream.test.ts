@@ -1,4 +1,4 @@
-import type { Game } from '@gg/contracts';
+import { heartbeatIntervalOf, ScoresStreamEventSchemas, type Game } from '@gg/contracts';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { openStream } from '../test/sse-client';
@@ -82,5 +82,24 @@ describe('live score stream (SSE)', () => {
     await stale.connected;
     await stale.waitFor((e) => e.some((x) => x.event === 'snapshot'));
     stale.close();
+  });
+
+  it('sends events whose data match the schemas of @gg/contracts the hub and the talk service read them with', async () => {
+    const client = openStream(url);
+    await client.connected;
+    await client.waitFor((e) => e.some((x) => x.event === 'snapshot'));
+    for (let t = 0; t < 10 && !client.events.some((x) => x.event === 'game'); t++) {
+      fakeNow += 2_000; // the replay moves on, so the poller publishes changes
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    await client.waitFor((e) => e.some((x) => x.event === 'game'));
+    for (const { event, data } of client.events) {
+      const schema = ScoresStreamEventSchemas[event as keyof typeof ScoresStreamEventSchemas];
+      expect(schema).toBeDefined(); // no event the contract does not name
+      expect(schema.safeParse(data).error?.issues ?? []).toEqual([]);
+    }
+    expect(client.beats.length).toBeGreaterThan(0);
+    for (const beat of client.beats) expect(heartbeatIntervalOf(beat.data)).not.toBeNull();
+    client.close();
   });
 });

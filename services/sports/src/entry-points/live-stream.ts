@@ -15,7 +15,7 @@
  * viewers arriving together, or between two changes, share one slate read and one encoded
  * snapshot; one timer serves all.
  */
-import { DEFAULT_HEARTBEAT_MS, HEARTBEAT_EVENT, type Heartbeat } from '@gg/contracts';
+import { DEFAULT_HEARTBEAT_MS, HEARTBEAT_EVENT, type Heartbeat, type ScoresSnapshot, type ScoresStreamEvents } from '@gg/contracts';
 import { errorBody } from '@gg/service-kit';
 import type { Request, Response } from 'express';
 import type { BusEvent, LiveBus } from '../data-access/live/bus';
@@ -40,6 +40,8 @@ export const SNAPSHOT_REUSE_MS = 1_000;
  * checks and new connections for as long as it runs.
  */
 export const FANOUT_CHUNK = 500;
+
+const SNAPSHOT_EVENT = 'snapshot' satisfies keyof ScoresStreamEvents;
 
 type ClientState = 'catching-up' | 'waiting-for-slate' | 'ready';
 interface Client { res: Response; state: ClientState; queue: BusEvent[]; lastId: string | null }
@@ -74,7 +76,7 @@ export interface LiveStreamOptions {
   fanOutChunk?: number;
 }
 
-export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknown>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK }: LiveStreamOptions = {}) {
+export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<ScoresSnapshot>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK }: LiveStreamOptions = {}) {
   const clients = new Set<Client>();
 
   /** Every write goes through here, so a client that does not read is cut at the bound. */
@@ -163,7 +165,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<unknow
         let read: SlateRead;
         const [changesBefore, startedAt] = [changes, Date.now()];
         try {
-          read = { ok: true, bytes: Buffer.from(`event: snapshot\ndata: ${JSON.stringify(await snapshot())}\n\n`) };
+          read = { ok: true, bytes: Buffer.from(`event: ${SNAPSHOT_EVENT}\ndata: ${JSON.stringify(await snapshot())}\n\n`) };
           if (changes === changesBefore) reusable = { bytes: read.bytes, at: startedAt };
         } catch (err) {
           read = { ok: false, err };

@@ -1,10 +1,10 @@
-import type { Game } from '@gg/contracts';
+import type { Game, GameChange } from '@gg/contracts';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeSports, type FakeSports } from '../test/fake-sports-service';
 import { ANSWERS, replayAt, REPLAY_ID } from '../test/recorded-game-day';
-import { subscribeToLiveScores, type LiveGameChange } from './live-score-stream';
+import { subscribeToLiveScores } from './live-score-stream';
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
@@ -15,12 +15,12 @@ async function waitFor(check: () => boolean, timeoutMs = 5_000) {
 }
 
 function recorder() {
-  const seen = { snapshots: [] as Game[][], games: [] as LiveGameChange[], status: [] as string[], logs: [] as string[] };
+  const seen = { snapshots: [] as Game[][], games: [] as GameChange[], status: [] as string[], logs: [] as string[] };
   return {
     seen,
     handlers: {
       onSnapshot: (games: Game[]) => seen.snapshots.push(games),
-      onGame: (change: LiveGameChange) => seen.games.push(change),
+      onGame: (change: GameChange) => seen.games.push(change),
       onStatus: (status: string) => seen.status.push(status),
     },
     log: (m: string) => seen.logs.push(m),

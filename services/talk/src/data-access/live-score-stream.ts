@@ -10,24 +10,20 @@
  * silent for longer than two of them is treated as dead (a stalled replica, a half-open socket,
  * which would otherwise wait forever): the shared rule and watch of @gg/contracts/live-stream.
  */
-import { DEFAULT_HEARTBEAT_MS, GameSchema, HEARTBEAT_EVENT, heartbeatIntervalOf, silenceLimitMs, watchSilence, type Game, type SilenceWatch } from '@gg/contracts';
+import { DEFAULT_HEARTBEAT_MS, GameChangeSchema, GameSchema, HEARTBEAT_EVENT, heartbeatIntervalOf, silenceLimitMs, watchSilence, type Game, type GameChange, type SilenceWatch } from '@gg/contracts';
 import { EventSource, type FetchLike } from 'eventsource';
 import { z } from 'zod';
 
-export const LiveGameChangeSchema = z.object({
-  gameId: z.string().min(1),
-  changes: z.array(z.enum(['score', 'status', 'play', 'clock', 'new'])),
-  game: GameSchema,
-  at: z.string(),
-});
-export type LiveGameChange = z.infer<typeof LiveGameChangeSchema>;
-
-const SnapshotSchema = z.object({ games: z.array(z.unknown()) });
+/**
+ * Only the games of a snapshot (ScoresSnapshotSchema in full), each checked on its own: a game that
+ * does not match is dropped, not the whole slate.
+ */
+const SnapshotGamesSchema = z.object({ games: z.array(z.unknown()) });
 
 export interface LiveScoreHandlers {
   /** The whole slate, on every (re)connection. */
   onSnapshot(games: Game[]): void;
-  onGame(change: LiveGameChange): void;
+  onGame(change: GameChange): void;
   onStatus?(status: 'open' | 'down', detail?: string): void;
 }
 
@@ -115,7 +111,7 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
       watch?.setLimit(limitMs);
     });
     es.addEventListener('snapshot', (event: MessageEvent) => {
-      const parsed = SnapshotSchema.safeParse(safeJson(event.data));
+      const parsed = SnapshotGamesSchema.safeParse(safeJson(event.data));
       if (!parsed.success) return log('live-score stream: a snapshot did not match its shape; ignored');
       failures = 0;
       setStatus(true);
@@ -125,7 +121,7 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
       }));
     });
     es.addEventListener('game', (event: MessageEvent) => {
-      const parsed = LiveGameChangeSchema.safeParse(safeJson(event.data));
+      const parsed = GameChangeSchema.safeParse(safeJson(event.data));
       if (parsed.success) handlers.onGame(parsed.data);
       else log('live-score stream: a game event did not match its shape; ignored');
     });

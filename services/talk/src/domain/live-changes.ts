@@ -4,13 +4,12 @@
  * whole slate: the games being played and the finished ones are regenerated, so a game that ended
  * while the stream was down gets its result point and loses its live point.
  */
-import type { Game } from '@gg/contracts';
-import { isFinal, isLive } from './points/game-facts';
+import { isFinalGame, isLiveGame, type Game } from '@gg/contracts';
 
 export function isWorthRegenerating(change: { changes: readonly string[]; game: Game }): boolean {
-  return isLive(change.game) || (change.changes.includes('status') && isFinal(change.game));
+  return isLiveGame(change.game) || (change.changes.includes('status') && isFinalGame(change.game));
 }
 
 export function gamesToCatchUp(slate: Game[]): Game[] {
-  return slate.filter((g) => isLive(g) || isFinal(g));
+  return slate.filter((g) => isLiveGame(g) || isFinalGame(g));
 }

@@ -11,11 +11,10 @@
  * - With the sports service down (no source answers) nothing stored is touched and the caller
  *   gets a 503 `sports_unavailable` with the reason; a source that fails alone just sits the run out.
  */
-import { TalkingPointSchema, type Game, type TalkingPoint, type TalkingPointsRefresh } from '@gg/contracts';
+import { isFinalGame, isLiveGame, TalkingPointSchema, type Game, type TalkingPoint, type TalkingPointsRefresh } from '@gg/contracts';
 import { ApiHttpError } from '@gg/service-kit';
 import type { SportsClient } from '../data-access/sports-client';
 import type { TalkingPointStore } from '../data-access/talking-point-store';
-import { isFinal, isLive } from './points/game-facts';
 import { generateTalkingPoints, mergeGames } from './points/generate';
 import { RESULT_POINT_LASTS_MS } from './points/result-points';
 import type { GameDetail, Generated, SportsSnapshot } from './points/sports-snapshot';
@@ -79,10 +78,10 @@ export function createRefresher({ store, sports, now = () => new Date(), retryAf
     const resultWindowStart = snapshot.now.getTime() - RESULT_POINT_LASTS_MS;
     let failed = 0;
     const jobs = games.flatMap((game): Array<() => Promise<void>> => {
-      if (isLive(game)) {
+      if (isLiveGame(game)) {
         return [async () => { const d = await sports.gameDetail(game.id); if (d) details.set(game.id, d); }];
       }
-      if (isFinal(game) && Date.parse(game.gameDate) > resultWindowStart) {
+      if (isFinalGame(game) && Date.parse(game.gameDate) > resultWindowStart) {
         const known = finalDetails.get(game.id);
         if (known) { details.set(game.id, known); return []; }
         // kept once it has its plays (a final read at the whistle may not have them all yet)

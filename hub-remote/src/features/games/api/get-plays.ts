@@ -1,6 +1,6 @@
 import type { Play } from '@gg/contracts';
 import { getJsonWithFreshness, type Fresh } from '@gg/ui';
-import { isLive } from '../format';
+import { isLiveGame } from '@gg/contracts/game-status';
 import type { LiveSlate } from './get-live-scores';
 import { queryOptions, useQuery, type QueryClient } from '@gg/query';
 
@@ -32,7 +32,7 @@ export const usePlays = (gameId: string, { enabled = true, poll = false }: { ena
  * The plays a server-rendered page reads with the scoreboard: each live card shows its game's
  * latest play (read from the plays while the live stream is not connected, as on the server).
  */
-export const livePlays = (slate: LiveSlate) => slate.data.filter(isLive).map((game) => playsQuery(game.id));
+export const livePlays = (slate: LiveSlate) => slate.data.filter(isLiveGame).map((game) => playsQuery(game.id));
 
 /** Requests a game's plays now, once (a pushed change says there is a new play or score). */
 export const refreshPlays = (client: QueryClient, gameId: string) => client.fetchQuery({ ...playsQuery(gameId), staleTime: 0 });

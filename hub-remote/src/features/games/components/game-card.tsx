@@ -7,7 +7,8 @@ import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/strea
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { usePlays } from '../api/get-plays';
 import { useDelayedPlays } from '../broadcast-delayed';
-import { isFinal, isLive, statusBadge, weekLabel, winner } from '../format';
+import { isFinalGame, isLiveGame, isScheduledGame } from '@gg/contracts/game-status';
+import { statusBadge, weekLabel, winner } from '../format';
 import { OddsBox } from './odds-box';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { TeamMark } from '../../../shared/teams/team-mark';
@@ -100,11 +101,11 @@ function Outcome({ won, side, keepRoom }: { won: 'home' | 'away' | null; side: '
  */
 export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (id: string) => void }) {
   const badge = statusBadge(game);
-  const showScores = game.status !== 'scheduled';
+  const showScores = !isScheduledGame(game);
   const spoiler = useGameSpoiler(game);
   const won = spoiler.hidden ? null : winner(game);
-  const keepRoom = spoiler.guarded && isFinal(game);
-  const live = isLive(game);
+  const keepRoom = spoiler.guarded && isFinalGame(game);
+  const live = isLiveGame(game);
   const more = [weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ');
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
@@ -129,9 +130,9 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
         </div>
       </ScoreCover>
       {/* a final says when it was played */}
-      <Meta>{isFinal(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
+      <Meta>{isFinalGame(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
-      {game.status !== 'final' ? <OddsBox game={game} /> : null}
+      {!isFinalGame(game) ? <OddsBox game={game} /> : null}
       <DetailsButton data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
     </GameArticle>
   );

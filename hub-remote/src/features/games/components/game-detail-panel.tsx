@@ -19,7 +19,8 @@ import { UpdatedTime } from './updated-time';
 import { refreshPlays, usePlays } from '../api/get-plays';
 import { useDelayedFeed } from '../broadcast-delayed';
 import { useEarlierPlays } from '../use-earlier-plays';
-import { isFinal, isLive, signed, statusBadge } from '../format';
+import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
+import { signed, statusBadge } from '../format';
 import { liveClock, playLabel, playStats, yardsText } from '../play-words';
 import { PenaltyHelp } from '../penalties/penalty-help';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
@@ -250,15 +251,15 @@ const nickname = (team: string) => team.trim().split(/\s+/).at(-1) ?? team;
 
 /** Where the game stands, for the title: Live, Final, a postponement, or Upcoming (the header says when). */
 function gameState(game: Game): string {
-  if (isLive(game)) return 'Live';
+  if (isLiveGame(game)) return 'Live';
   const label = statusBadge(game).label;
   return label ? label.charAt(0) + label.slice(1).toLowerCase() : 'Upcoming';
 }
 
 /** The header's status: a live game's clock (the newest of scoreboard and plays), else the card's badge or the kickoff. */
 function HeaderStatus({ game, plays }: { game: Game; plays: readonly Play[] }) {
-  const label = isLive(game) ? liveClock(game, plays) : statusBadge(game).label;
-  return <Badge tone={isLive(game) ? 'live' : 'strong'}>{label ? label.toUpperCase() : <KickoffTime iso={game.gameDate} />}</Badge>;
+  const label = isLiveGame(game) ? liveClock(game, plays) : statusBadge(game).label;
+  return <Badge tone={isLiveGame(game) ? 'live' : 'strong'}>{label ? label.toUpperCase() : <KickoffTime iso={game.gameDate} />}</Badge>;
 }
 
 /**
@@ -294,7 +295,7 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
   // after, while the game's data is still on its way, so neither waits for the other on a slow phone.
   const tabsReady = useDeferredValue(true, false);
   // scores are shown once the game has started, as on the cards
-  const started = isLive(game) || isFinal(game);
+  const started = isLiveGame(game) || isFinalGame(game);
   return (
     <Panel as="section" aria-labelledby="game-detail-title">
       <TitleRow>
@@ -315,13 +316,13 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
         : (
           <Tabs defaultValue="feed">
             <TabsList aria-label="Game detail">
-              <TabsTrigger value="feed">{isLive(game) ? 'Live Feed' : 'Plays'}</TabsTrigger>
+              <TabsTrigger value="feed">{isLiveGame(game) ? 'Live Feed' : 'Plays'}</TabsTrigger>
               <TabsTrigger value="odds">Betting Odds</TabsTrigger>
               <TabsTrigger value="analytics">Game Analytics</TabsTrigger>
             </TabsList>
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
             {/* each tab shows the loading feed's shape until the game's data is there */}
-            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLive(game) ? 'live' : isFinal(game) ? 'final' : 'upcoming'} /></HiddenGameContext>}</TabPanel>
+            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLiveGame(game) ? 'live' : isFinalGame(game) ? 'final' : 'upcoming'} /></HiddenGameContext>}</TabPanel>
             <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
             <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
           </Tabs>

@@ -9,7 +9,7 @@ import { isStreamUp, StreamStatusContext } from '../../../shared/live-stream/str
 import { useLiveScores } from '../api/get-live-scores';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
-import { isLive } from '../format';
+import { isLiveGame } from '@gg/contracts/game-status';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
@@ -51,7 +51,7 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const slate = shown?.data;
   const { live, finals } = useMemo(() => {
     const games = slate ?? [];
-    return { live: kickoffOrder(games.filter(isLive)), finals: completedGames(games) };
+    return { live: kickoffOrder(games.filter(isLiveGame)), finals: completedGames(games) };
   }, [slate]);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
   const close = () => {

@@ -7,7 +7,8 @@ import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
-import { isLive, winner } from '../format';
+import { isLiveGame } from '@gg/contracts/game-status';
+import { winner } from '../format';
 import { scheduleStatus, teamIdFor } from '../schedule';
 
 const Row = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1), padding: theme.space(1.5) }));
@@ -66,7 +67,7 @@ function TeamName({ game, side, teams }: { game: Game; side: 'away' | 'home'; te
  */
 export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams: readonly Team[] | undefined; onViewLive: (gameId: string) => void }) {
   const status = scheduleStatus(game);
-  const live = isLive(game);
+  const live = isLiveGame(game);
   const showScores = live || status === 'Final';
   const spoiler = useGameSpoiler(game);
   const won = spoiler.hidden ? null : winner(game);

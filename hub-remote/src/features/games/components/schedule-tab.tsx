@@ -12,7 +12,7 @@ import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
 import { useRefreshGames } from '../api/refresh-games';
 import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
-import { isLive } from '../format';
+import { isLiveGame } from '@gg/contracts/game-status';
 import {
   chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, scheduleSearch, upcomingWindow, UPCOMING_WINDOW_DAYS,
   type ScheduleState, type SeasonView,
@@ -142,7 +142,7 @@ export function ScheduleTab({ onViewLive }: { onViewLive: OnViewLive }) {
 
   const slate = useQuery({ ...liveScoresQuery({ poll: false }), refetchOnMount: unlessJustServerRendered });
   const slateGames = useDelayedSlate(slate.data)?.data; // as the fan behind the broadcast may see it
-  const live = useMemo(() => kickoffOrder((slateGames ?? []).filter(isLive)), [slateGames]);
+  const live = useMemo(() => kickoffOrder((slateGames ?? []).filter(isLiveGame)), [slateGames]);
   useScoresStreamConnection(useListenForScores(slateGames));
   useLiveScoresPush();
   const fresher = useMemo(() => {

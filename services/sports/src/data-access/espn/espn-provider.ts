@@ -2,7 +2,7 @@
 // fetches through the ETag-aware client and hands bodies to the pure normalisers.
 // No caching here beyond the client's conditional GETs: the snapshot layer above owns that.
 
-import type { BettingOdds, Game, Injury, NewsItem, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team } from '@gg/contracts';
+import { isLiveOrDelayedStatus, isScheduledGame, type BettingOdds, type Game, type Injury, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team } from '@gg/contracts';
 import { ProviderError, type GameDetail, type InjuryQuery, type ScheduleQuery, type SportsProvider } from '../providers/provider';
 import { eastern8, lateNightPreviousDay, nflSeasonYear, upcomingMonths } from './calendar';
 import { ESPN_BASE_URLS, type EspnBaseUrls, type EspnHttpClient } from './http-client';
@@ -27,9 +27,8 @@ export interface EspnProviderOptions {
   onSoftError?: (what: string, err: unknown) => void;
 }
 
-/** After midnight ET, last night's games stay on the slate while live or kicked off this recently. */
+/** After midnight ET, last night's games stay on the slate while live or delayed, or kicked off this recently. */
 export const LATE_GAME_WINDOW_MS = 8 * 3600_000;
-const STILL_ON: ReadonlySet<Game['status']> = new Set(['live', 'in_progress', 'delayed']);
 
 /** Core team injury lists can hold 70+ refs; the newest come first, so a cap keeps the report current. */
 export const MAX_INJURY_REFS_PER_TEAM = 60;
@@ -138,7 +137,7 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
       scoreboardGames(`dates=${eastern8(at)}`),
       yesterday ? scoreboardGames(`dates=${yesterday}`) : Promise.resolve([]),
     ]);
-    const recent = lastNight.filter((g) => STILL_ON.has(g.status) || at.getTime() - Date.parse(g.gameDate) <= LATE_GAME_WINDOW_MS);
+    const recent = lastNight.filter((g) => isLiveOrDelayedStatus(g.status) || at.getTime() - Date.parse(g.gameDate) <= LATE_GAME_WINDOW_MS);
     return uniqueById([...recent, ...today]).sort(byDate);
   }
 
@@ -162,7 +161,7 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
     // the schedule's upcoming list covers four weeks: this month, and the next one when it starts within them
     const months = await Promise.all(upcomingMonths(at, UPCOMING_WINDOW_DAYS).map((m) => scoreboardGames(`dates=${m}&limit=500`)));
     return uniqueById(months.flat())
-      .filter((g) => g.status === 'scheduled' && Date.parse(g.gameDate) >= at.getTime())
+      .filter((g) => isScheduledGame(g) && Date.parse(g.gameDate) >= at.getTime())
       .sort(byDate);
   }
 

@@ -2,7 +2,7 @@
 // Cache-Control max-age 2–9 s (ESPN's own headers): polling faster only re-reads its cache
 // and risks a block, so live polling never goes below MIN_LIVE_MS.
 
-import type { Game } from '@gg/contracts';
+import { isDelayedStatus, isLiveGame, isScheduledStatus, type Game } from '@gg/contracts';
 
 export const MIN_LIVE_MS = 5_000;
 export const DEFAULT_LIVE_MS = 8_000;
@@ -21,15 +21,13 @@ export interface PollOptions {
   soonWindowMs?: number;
 }
 
-const LIVE_STATUSES: ReadonlySet<Game['status']> = new Set(['live', 'in_progress']);
-
 // ESPN flips a game to "in" a minute or two after the listed kickoff, and a weather delay
 // can resume at any moment, so both count as "about to be live" for a while.
 const LATE_KICKOFF_GRACE_MS = 3 * 3600_000;
 
 function isAboutToStart(game: Game, nowMs: number, windowMs: number): boolean {
-  if (game.status === 'delayed') return true;
-  if (game.status !== 'scheduled') return false;
+  if (isDelayedStatus(game.status)) return true;
+  if (!isScheduledStatus(game.status)) return false;
   const untilKickoff = Date.parse(game.gameDate) - nowMs;
   return untilKickoff <= windowMs && untilKickoff >= -LATE_KICKOFF_GRACE_MS;
 }
@@ -37,7 +35,7 @@ function isAboutToStart(game: Game, nowMs: number, windowMs: number): boolean {
 /** Delay before the next scoreboard poll, given the games the last poll returned. */
 export function nextPollDelayMs(games: Game[], now: Date, options: PollOptions = {}): number {
   const idle = options.idleMs ?? DEFAULT_IDLE_MS;
-  if (games.some((g) => LIVE_STATUSES.has(g.status))) return Math.max(MIN_LIVE_MS, options.liveMs ?? DEFAULT_LIVE_MS);
+  if (games.some(isLiveGame)) return Math.max(MIN_LIVE_MS, options.liveMs ?? DEFAULT_LIVE_MS);
   const windowMs = options.soonWindowMs ?? 30 * 60_000;
   if (games.some((g) => isAboutToStart(g, now.getTime(), windowMs))) return Math.min(options.soonMs ?? SOON_MS, idle);
   return idle;

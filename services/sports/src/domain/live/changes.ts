@@ -1,15 +1,15 @@
 /** What changed between two polls of the scoreboard, game by game. */
-import type { Game } from '@gg/contracts';
+import type { Game, GameChange, GameChangeKind } from '@gg/contracts';
 
-export type ChangeKind = 'score' | 'status' | 'play' | 'clock' | 'new';
-export interface GameChange { gameId: string; changes: ChangeKind[]; game: Game }
+/** A `game` event of the live stream but for its time, which the poll adds. */
+export type PolledChange = Omit<GameChange, 'at'>;
 
-export function diffGames(previous: Game[] | null, current: Game[]): GameChange[] {
+export function diffGames(previous: Game[] | null, current: Game[]): PolledChange[] {
   const before = new Map((previous ?? []).map((g) => [g.id, g]));
-  const out: GameChange[] = [];
+  const out: PolledChange[] = [];
   for (const game of current) {
     const old = before.get(game.id);
-    const changes: ChangeKind[] = [];
+    const changes: GameChangeKind[] = [];
     if (!old) changes.push('new');
     else {
       if (old.awayScore !== game.awayScore || old.homeScore !== game.homeScore) changes.push('score');

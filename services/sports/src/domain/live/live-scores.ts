@@ -7,7 +7,7 @@
  * one the last poll chose; both are shared, so a poll that is fenced out after calling the provider
  * still counts and a new leader keeps the beat instead of polling at once.
  */
-import type { Game } from '@gg/contracts';
+import type { Game, GameChange, ScoresSnapshot, ScoresStreamEvents } from '@gg/contracts';
 import { unavailable } from '@gg/service-kit';
 import type { LeaderLock } from '../../data-access/live/leader-lock';
 import type { LiveBus } from '../../data-access/live/bus';
@@ -16,7 +16,7 @@ import type { SnapshotStore } from '../../data-access/store/snapshot-store';
 import { diffGames } from './changes';
 
 export const SCOREBOARD_KEY = 'scoreboard';
-export const LIVE_EVENT = 'game';
+export const LIVE_EVENT = 'game' satisfies keyof ScoresStreamEvents;
 
 export interface PollPolicy {
   /** Delay before the next poll, given the games just seen. */
@@ -87,7 +87,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       const games = await provider.scoreboard();
       const at = now();
       const next = policy.nextDelayMs(games, at);
-      const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } }));
+      const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } satisfies GameChange }));
       if (lost || !(await commit(fence, games, at, next, events))) {
         lost = true;
         status.leader = false;
@@ -145,7 +145,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
      * The stored slate; polled now if nothing is stored yet (first start), at most once per few
      * seconds so visitors cannot multiply provider calls. With nothing at all: a 503 (ApiHttpError).
      */
-    async slate(): Promise<{ games: Game[]; updatedAt: string; stale: boolean }> {
+    async slate(): Promise<ScoresSnapshot> {
       let snap = await store.get<Game[]>(SCOREBOARD_KEY);
       if (!snap && now().getTime() - lastOnDemandAt >= Math.min(delay, 5_000)) {
         lastOnDemandAt = now().getTime();

@@ -3,9 +3,9 @@
  * advice derived from the same real inputs as the prediction (spread, total, probability).
  * Pure functions, no I/O.
  */
-import type { BettingOdds, FantasyAdvice, Game, Prediction } from '@gg/contracts';
+import { isFinalGame, isLiveGame, type BettingOdds, type FantasyAdvice, type Game, type Prediction } from '@gg/contracts';
 import { inverseNormalCdf } from './normal';
-import { NFL_MARGIN_SD, formatPoints, isLive, marketConsensus, teamLabel } from './predictions';
+import { NFL_MARGIN_SD, formatPoints, marketConsensus, teamLabel } from './predictions';
 
 export type MatchupLabel = FantasyAdvice['matchup'];
 
@@ -44,7 +44,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 export function ratingGapFor(game: Game, odds: readonly BettingOdds[] | null | undefined, prediction: Prediction): number {
   const spread = marketConsensus(odds).spread;
   if (spread) return round1(Math.abs(spread.homeSpread));
-  if (game.status === 'final') return Math.abs(game.homeScore - game.awayScore);
+  if (isFinalGame(game)) return Math.abs(game.homeScore - game.awayScore);
   return round1(Math.abs(equivalentHomeSpread(prediction.homeWinProbability)));
 }
 
@@ -57,7 +57,7 @@ export function fantasyAdvice(game: Game, odds: readonly BettingOdds[], predicti
   const away = teamLabel(game, 'away');
   const result = (advice: string): FantasyAdvice => ({ gameId: game.id, matchup, ratingGap, advice, basis: prediction.basis });
 
-  if (game.status === 'final') {
+  if (isFinalGame(game)) {
     return result(`Final: ${away} ${game.awayScore}, ${home} ${game.homeScore}; fantasy points from this game are already locked in.`);
   }
   if (prediction.basis === 'none') {
@@ -84,7 +84,7 @@ export function fantasyAdvice(game: Game, odds: readonly BettingOdds[], predicti
   } else {
     script = `${fav} are big favorites over ${dog} (about ${gap} points): game script favors ${fav}'s running back late, while ${dog} may throw a lot, which means garbage-time points for its receivers.`;
   }
-  if (isLive(game)) script = `Pre-game read: ${script}`;
+  if (isLiveGame(game)) script = `Pre-game read: ${script}`;
 
   let second: string | null = null;
   if (market.total) {

@@ -4,7 +4,7 @@
  * inputs always get the same numbers. Every prediction carries a plain-words `explanation`
  * naming where its numbers came from. Pure functions, no I/O.
  */
-import type { BettingOdds, Game, GameStatus, Prediction } from '@gg/contracts';
+import { isFinalGame, isLiveGame, type BettingOdds, type Game, type Prediction } from '@gg/contracts';
 import { normalCdf } from './normal';
 
 // ---------------------------------------------------------------- constants
@@ -40,8 +40,6 @@ export const AGREEMENT_MIN_PROVIDERS = 3;
 /** Agreement window on the home win probability: 3 percentage points. */
 export const AGREEMENT_WINDOW = 0.03;
 
-const LIVE: ReadonlySet<GameStatus> = new Set(['live', 'in_progress']);
-
 // ---------------------------------------------------------------- small helpers
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -67,10 +65,6 @@ function listNames(names: string[]): string {
 /** Short label for a side: abbreviation, else the team name. */
 export function teamLabel(game: Game, side: 'home' | 'away'): string {
   return side === 'home' ? (game.homeTeamAbbreviation ?? game.homeTeam) : (game.awayTeamAbbreviation ?? game.awayTeam);
-}
-
-export function isLive(game: Game): boolean {
-  return LIVE.has(game.status);
 }
 
 // ---------------------------------------------------------------- odds maths
@@ -285,11 +279,11 @@ function finalPrediction(game: Game): Prediction {
  * Predicted scores come from the consensus spread and total when both exist, else null.
  */
 export function predictGame(game: Game, odds: readonly BettingOdds[] = [], options: PredictOptions = {}): Prediction {
-  if (game.status === 'final') return finalPrediction(game);
+  if (isFinalGame(game)) return finalPrediction(game);
 
   const market = marketConsensus(odds);
   const scores = market.spread && market.total ? scoresFromSpreadAndTotal(market.spread.homeSpread, market.total.total) : null;
-  const live = isLive(game);
+  const live = isLiveGame(game);
   // Odds and records are pre-game numbers; say so while the game is being played.
   const from = (rest: string) => (live ? `Pre-game view, not updated for the score: from ${rest}` : `From ${rest}`);
 

@@ -4,7 +4,7 @@
  * The thresholds are football's usual ones: a one-score game is 8 points or fewer (a touchdown
  * plus a two-point conversion ties it), a rout is 17 or more (three scores).
  */
-import type { BettingOdds, Game, GameLeader, Play } from '@gg/contracts';
+import { isFinalGame, type BettingOdds, type Game, type GameLeader, type Play } from '@gg/contracts';
 import type { Side } from './wording';
 
 export const ONE_SCORE = 8;
@@ -22,10 +22,6 @@ export const STAT_LINE = {
   rushing: { big: 100, huge: 150 },
   receiving: { big: 100, huge: 150 },
 } as const;
-
-export const isLive = (g: Game) => g.status === 'live' || g.status === 'in_progress';
-export const isFinal = (g: Game) => g.status === 'final';
-export const isScheduled = (g: Game) => g.status === 'scheduled';
 
 export interface Scoreline { away: number; home: number; leader: Side | null; margin: number; total: number }
 
@@ -105,7 +101,7 @@ export function comebackOf(plays: readonly Play[] | undefined, game: Game): Defi
   const deficits = biggestDeficits(trail.plays, game);
   const candidates = (['away', 'home'] as const)
     .map((side) => deficits[side])
-    .filter((d): d is Deficit => d !== null && comebackHolds(d, now, isFinal(game)));
+    .filter((d): d is Deficit => d !== null && comebackHolds(d, now, isFinalGame(game)));
   return candidates.sort((a, b) => b.points - a.points)[0] ?? null;
 }
 

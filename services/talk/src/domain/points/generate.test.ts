@@ -1,7 +1,7 @@
-import { TalkingPointSchema, type Game, type TalkingPoint } from '@gg/contracts';
+import { isLiveGame, TalkingPointSchema, type Game, type TalkingPoint } from '@gg/contracts';
 import { finalGame, liveGame } from '@gg/contracts/testing';
 import { CAPTURED_AT, detailOf, news, recordedSnapshot, replayAt, REPLAY_ID, standings, teams } from '../../test/recorded-game-day';
-import { isLive, pregameLine } from './game-facts';
+import { pregameLine } from './game-facts';
 import { gamePoints, generateTalkingPoints, mergeGames } from './generate';
 import { recordBook } from './upcoming-points';
 import { teamDirectory } from './wording';
@@ -151,7 +151,7 @@ describe('one point per game, by where the game stands', () => {
     const { game, detail } = replayAt(150);
     const scoped = generateTalkingPoints({ ...snapshot, games: mergeGames([game], snapshot.games), details: new Map([[REPLAY_ID, detail]]) }, { gameIds: new Set([REPLAY_ID]) });
     expect(scoped.points.map((p) => p.id)).toEqual([`live_game:game:${REPLAY_ID}`]);
-    expect(isLive(game)).toBe(true);
+    expect(isLiveGame(game)).toBe(true);
     expect(detailOf(REPLAY_ID)?.plays.length).toBeGreaterThan(150);
   });
 

@@ -8,8 +8,7 @@
  * they agree, and the one it had is withdrawn (it may cite a score that was taken back). Teams'
  * streaks and the news follow (when their sources answered).
  */
-import type { Game, TalkingPoint, TalkingPointCategory } from '@gg/contracts';
-import { isFinal, isLive, isScheduled } from './game-facts';
+import { isCalledOffStatus, isFinalGame, isLiveGame, isScheduledGame, type Game, type TalkingPoint, type TalkingPointCategory } from '@gg/contracts';
 import { liveGamePoint } from './live-game-points';
 import { newsPoints } from './news-points';
 import { resultPoint } from './result-points';
@@ -26,16 +25,16 @@ export function gamePoints(game: Game, snapshot: SportsSnapshot, teams: TeamDire
   const ctx = { teams, now: snapshot.now };
   let category: TalkingPointCategory | null;
   let point: TalkingPoint | null;
-  if (isLive(game)) {
+  if (isLiveGame(game)) {
     category = 'live_game';
     point = liveGamePoint(game, detail, ctx);
-  } else if (isFinal(game)) {
+  } else if (isFinalGame(game)) {
     category = 'recent_performance';
     point = resultPoint(game, detail, ctx);
-  } else if (isScheduled(game)) {
+  } else if (isScheduledGame(game)) {
     category = 'upcoming';
     point = upcomingPoint(game, detail?.odds, { ...ctx, records, injuries: snapshot.injuries });
-  } else if (game.status === 'postponed' || game.status === 'canceled') {
+  } else if (isCalledOffStatus(game.status)) {
     category = null; // nothing to say about a game that is off
     point = null;
   } else {

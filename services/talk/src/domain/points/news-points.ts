@@ -5,8 +5,7 @@
  * context and counted in the relevance. A news point lasts three days after the story was last
  * in the headlines.
  */
-import type { Game, NewsItem, Team, TalkingPoint } from '@gg/contracts';
-import { isLive, isScheduled } from './game-facts';
+import { isLiveGame, isScheduledGame, type Game, type NewsItem, type Team, type TalkingPoint } from '@gg/contracts';
 import { newsRelevance } from './relevance';
 import { pointId, type Generated } from './sports-snapshot';
 import { choose, gameTeams, WHEN, type TeamDirectory } from './wording';
@@ -114,7 +113,7 @@ export function newsPoints(news: NewsItem[], { teams, directory, games, now }: {
       context,
       ...(casualPhrase ? { casualPhrase } : {}),
       // a team's coming game: its day is worded by the reader's app (see WHEN)
-      ...(action && !isLive(action.game) ? { kickoff: action.game.gameDate } : {}),
+      ...(action && !isLiveGame(action.game) ? { kickoff: action.game.gameDate } : {}),
       relevanceScore: newsRelevance({ articles: story.articles.length, rank, teamInAction: action !== null }),
       createdAt: now.toISOString(),
       // three days after publication, or after the story was last in the headlines (to the hour)
@@ -128,7 +127,7 @@ export function newsPoints(news: NewsItem[], { teams, directory, games, now }: {
 
 /** A team in the story playing now or within three days. */
 function teamInAction(teamNames: string[], games: Game[], now: Date): { game: Game; team: string } | null {
-  const soon = (g: Game) => isLive(g) || (isScheduled(g) && Date.parse(g.gameDate) > now.getTime() && Date.parse(g.gameDate) - now.getTime() <= 3 * DAY);
+  const soon = (g: Game) => isLiveGame(g) || (isScheduledGame(g) && Date.parse(g.gameDate) > now.getTime() && Date.parse(g.gameDate) - now.getTime() <= 3 * DAY);
   for (const g of [...games].sort((a, b) => Date.parse(a.gameDate) - Date.parse(b.gameDate))) {
     if (!soon(g)) continue;
     const team = teamNames.find((t) => t === g.awayTeam || t === g.homeTeam);
@@ -140,5 +139,5 @@ function teamInAction(teamNames: string[], games: Game[], now: Date): { game: Ga
 function actionSentence({ game, team }: { game: Game; team: string }, directory: TeamDirectory): string {
   const names = gameTeams(game, directory);
   const [us, them] = game.awayTeam === team ? [names.away, names.home] : [names.home, names.away];
-  return isLive(game) ? `The ${us.short} are playing the ${them.short} right now.` : `The ${us.short} play the ${them.short} ${WHEN}.`;
+  return isLiveGame(game) ? `The ${us.short} are playing the ${them.short} right now.` : `The ${us.short} play the ${them.short} ${WHEN}.`;
 }

@@ -3,8 +3,7 @@
  * longer run more so; one point per team, withdrawn when its streak ends (or drops under five).
  * A streak point goes stale when the team plays again.
  */
-import type { Game, Standing } from '@gg/contracts';
-import { isScheduled } from './game-facts';
+import { isScheduledGame, type Game, type Standing } from '@gg/contracts';
 import { streakRelevance } from './relevance';
 import { pointId, type Generated } from './sports-snapshot';
 import { capitalize, choose, countWord, WHEN, type TeamDirectory } from './wording';
@@ -27,7 +26,7 @@ export const teamSource = (teamId: string) => `team:${teamId}`;
 /** The team's next game still to kick off, from the games the sports service listed. */
 function nextGame(teamId: string, games: Game[], now: Date): Game | null {
   return games
-    .filter((g) => isScheduled(g) && Date.parse(g.gameDate) > now.getTime() && (g.awayTeamId === teamId || g.homeTeamId === teamId))
+    .filter((g) => isScheduledGame(g) && Date.parse(g.gameDate) > now.getTime() && (g.awayTeamId === teamId || g.homeTeamId === teamId))
     .sort((a, b) => Date.parse(a.gameDate) - Date.parse(b.gameDate))[0] ?? null;
 }
 

@@ -4,8 +4,8 @@
  * game (a player ruled out or doubtful). One point per game: the matchup leads and its injuries
  * go into the context. The point expires at kickoff, when the live point takes over.
  */
-import type { BettingOdds, Game, Injury, Standing, TalkingPoint } from '@gg/contracts';
-import { HIGH_TOTAL, isScheduled, isWinning, parseRecord, pregameLine, TIGHT_LINE, winPct, type Line, type WinLoss } from './game-facts';
+import { isScheduledGame, type BettingOdds, type Game, type Injury, type Standing, type TalkingPoint } from '@gg/contracts';
+import { HIGH_TOTAL, isWinning, parseRecord, pregameLine, TIGHT_LINE, winPct, type Line, type WinLoss } from './game-facts';
 import { upcomingRelevance } from './relevance';
 import { gameSource, pointId } from './sports-snapshot';
 import { capitalize, choose, gameTeams, num, otherSide, saysWhen, WHEN, type Side, type TeamDirectory, type TeamNames } from './wording';
@@ -58,7 +58,7 @@ export interface UpcomingContext { teams: TeamDirectory; records: RecordBook; in
 
 const inWindow = (game: Game, now: Date) => {
   const kickoff = Date.parse(game.gameDate);
-  return isScheduled(game) && kickoff > now.getTime() && kickoff <= now.getTime() + UPCOMING_WINDOW_MS;
+  return isScheduledGame(game) && kickoff > now.getTime() && kickoff <= now.getTime() + UPCOMING_WINDOW_MS;
 };
 
 const isMarquee = (game: Game, records: RecordBook) => isWinning(recordOf(game, 'away', records)?.record ?? null) && isWinning(recordOf(game, 'home', records)?.record ?? null);

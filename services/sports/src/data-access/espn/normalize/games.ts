@@ -1,6 +1,6 @@
 // ESPN scoreboard events, team-schedule events and summary headers -> Game.
 
-import type { Game, GameLeader, GameLeaderCategory, GameStatus } from '@gg/contracts';
+import { isLiveStatus, isScheduledStatus, type Game, type GameLeader, type GameLeaderCategory, type GameStatus } from '@gg/contracts';
 import { arr, bool, count, first, get, idAfter, int, isDateString, num, obj, objs, pickLogo, score, str, type Obj } from './read';
 
 // ---------------------------------------------------------------- status
@@ -26,8 +26,6 @@ export function mapGameStatus(statusType: unknown): GameStatus {
   }
   return 'scheduled';
 }
-
-const LIVE: ReadonlySet<GameStatus> = new Set(['live', 'in_progress']);
 
 // ---------------------------------------------------------------- weather
 
@@ -254,7 +252,7 @@ function buildGame(input: GameInput): Game | null {
   const status = input.status ?? obj(comp.status) ?? {};
   const state = mapGameStatus(status.type);
   const { home, away } = sides(comp);
-  const live = LIVE.has(state);
+  const live = isLiveStatus(state);
   const situation = live ? situationFrom(comp.situation, home.abbreviation, away.abbreviation) : null;
   const venue = obj(input.venue) ?? obj(comp.venue);
   const period = int(status.period);
@@ -295,7 +293,7 @@ function buildGame(input: GameInput): Game | null {
     precipitationProbability: null,
     isIndoorVenue: bool(venue?.indoor),
     // A scheduled game has no box score: leaders only once there is one, and only when known.
-    ...(state !== 'scheduled' && input.leaders.length > 0 ? { leaders: input.leaders } : {}),
+    ...(!isScheduledStatus(state) && input.leaders.length > 0 ? { leaders: input.leaders } : {}),
   };
 }
 
@@ -321,7 +319,7 @@ export function gameFromScoreboardEvent(event: unknown): Game | null {
 /** Live field state of a scoreboard event (null unless the game is live and ESPN sent `situation`). */
 export function situationFromScoreboardEvent(event: unknown): LiveSituation | null {
   const comp = obj(get(event, 'competitions', 0));
-  if (!comp || !LIVE.has(mapGameStatus(get(event, 'status', 'type') ?? get(comp, 'status', 'type')))) return null;
+  if (!comp || !isLiveStatus(mapGameStatus(get(event, 'status', 'type') ?? get(comp, 'status', 'type')))) return null;
   const { home, away } = sides(comp);
   return situationFrom(comp.situation, home.abbreviation, away.abbreviation);
 }

@@ -7,7 +7,7 @@
  * photos): the pages show their own fallbacks (team-colour marks, jersey numbers) and the browser
  * requests nothing outside the site's own origins.
  */
-import type { Game, Injury, NewsItem, Team } from '@gg/contracts';
+import { isScheduledGame, type Game, type Injury, type NewsItem, type Team } from '@gg/contracts';
 import { gamesFromScoreboard } from '../../espn/normalize/games';
 import { injuriesFromRoster, injuriesFromSummary, injuryFromCore } from '../../espn/normalize/injuries';
 import { newsFromArticles } from '../../espn/normalize/news';
@@ -88,7 +88,7 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
     async scoreboard() { return slate(); },
     async upcoming() {
       const t = now().getTime();
-      return slate().filter((g) => g.status === 'scheduled' && Date.parse(g.gameDate) >= t - 3600_000);
+      return slate().filter((g) => isScheduledGame(g) && Date.parse(g.gameDate) >= t - 3600_000);
     },
     async schedule({ week, seasonType }: ScheduleQuery) {
       if (seasonType !== 2) return []; // no preseason recording
