@@ -14,8 +14,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { sharedModules } from '../shared';
-import { exposesFor, oneFederationRuntime, reactRouterBuild, swcRule, uiRangeOf, type HostOptions, type RemoteOptions } from './index';
+import { baseConfig, federationBase, type HostOptions, type RemoteOptions } from './base';
 
 /** Where a server build goes, inside the app's dist (and so where its static server publishes it). */
 export const SERVER_DIR = 'server';
@@ -25,12 +24,10 @@ export const SERVER_RENDER_FILE = 'render.js';
 const nodeRuntimePlugin = createRequire(__filename).resolve('@module-federation/node/runtimePlugin');
 
 export function createServerConfig(options: HostOptions | RemoteOptions): Configuration {
-  const mode = options.mode ?? 'production';
   const isHost = options.kind === 'host';
   return {
+    ...baseConfig(options),
     name: 'server',
-    mode,
-    context: options.dir,
     target: 'async-node',
     entry: isHost ? { render: { import: './src/server/index.ts', library: { type: 'commonjs2' } } } : {},
     devtool: false,
@@ -45,26 +42,16 @@ export function createServerConfig(options: HostOptions | RemoteOptions): Config
       uniqueName: `${options.name}_server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { ...oneFederationRuntime(options.dir), ...reactRouterBuild(options.dir, mode) } },
-    module: { rules: [swcRule] },
-    performance: { hints: false },
     // one file per shared module is plenty on a server; no size-driven splitting
     optimization: { minimize: false, splitChunks: false },
     plugins: [
       new ModuleFederationPlugin({
-        name: options.name,
-        filename: 'remoteEntry.js',
+        ...federationBase(options),
         library: { type: 'commonjs-module' },
-        exposes: isHost ? undefined : exposesFor(options.name, options.dir),
-        remotes: {},
-        shared: sharedModules(uiRangeOf(options.dir)),
-        shareStrategy: 'loaded-first',
         manifest: false,
-        dts: false,
         // loads remote entries and their chunks over HTTP in Node
         runtimePlugins: [nodeRuntimePlugin],
       }),
     ],
-    stats: 'errors-warnings',
   };
 }
