@@ -148,7 +148,7 @@ describe('Live Scores screen', () => {
     const next = document.querySelector('[data-game-id="103"]')!;
     expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(heading.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 400)); // longer than the spec's 300 ms scroll delay
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past 300 ms: opening a panel never scrolls the page back to the top
     expect(window.scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(button).toHaveFocus();

@@ -185,7 +185,7 @@ describe('Live Scores requests with the stream up', () => {
 });
 
 describe('Live Scores requests without the stream', () => {
-  it('polls at the specified intervals once the stream fails, and stops when it is back', async () => {
+  it('polls at its set intervals once the stream fails, and stops when it is back', async () => {
     const [a, b] = [liveGame(1), liveGame(2)];
     const calls = serve([a, b, upcoming]);
     const source = await openScreen([a, b, upcoming]);

@@ -42,7 +42,7 @@ describe('Glossary screen', () => {
     expect(screen.getByRole('tab', { name: 'Terms' })).toHaveFocus();
   });
 
-  it('searches from 3 characters, prefilled from ?search=, with the spec empty texts', async () => {
+  it('searches from 3 characters, prefilled from ?search=, with the empty-result texts', async () => {
     const { calls } = mockFetch({ '/api/glossary': terms, '/api/penalties': penalties, '/api/search': searchRoute([]) });
     renderWithProviders(<GlossaryPage />, { route: '/glossary?search=zzz' });
     expect(screen.getByRole('searchbox')).toHaveValue('zzz');

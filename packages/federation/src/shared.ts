@@ -55,5 +55,3 @@ export const sharedSingletons = {
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),
 } as const;
-
-export type SharedName = keyof typeof sharedSingletons;

@@ -1,4 +1,4 @@
-/** Test helper: render with the theme, a fresh QueryClient (spec defaults) and a memory router. */
+/** Test helper: render with the theme, a fresh QueryClient (the app's defaults) and a memory router. */
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@gg/query';
 import { render, type RenderOptions } from '@testing-library/react';

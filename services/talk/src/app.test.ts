@@ -79,7 +79,7 @@ describe('talk service API (recorded game day from a fake sports service)', () =
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((p) => p.category === 'upcoming')).toBe(true);
     expect(await list(talk.url, 'limit=3')).toHaveLength(3);
-    expect((await list(talk.url, '')).length).toBe(Math.min(20, all.length)); // the spec's default page
+    expect((await list(talk.url, '')).length).toBe(Math.min(20, all.length)); // the default page: 20 points
   });
 
   it('regenerating updates points in place: nothing duplicated, an unchanged point is not rewritten', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { MainNav } from './main-nav';
 
 describe('MainNav', () => {
-  it('has the five spec entries with their targets', () => {
+  it('has the five entries with their targets', () => {
     renderWithProviders(<MainNav />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([

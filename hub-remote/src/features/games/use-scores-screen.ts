@@ -9,8 +9,8 @@ import { useState } from 'react';
 
 /**
  * An opened game's panel sits right below its card, across the whole grid (both columns on a
- * tablet): the page stays where the fan was (the spec's scroll back to the top lost their place
- * in a long list, see ADR 0017).
+ * tablet): the page stays where the fan was (scrolling back to the top of the page would lose
+ * their place in a long list).
  */
 export const PanelSlot = styled.div({ gridColumn: '1 / -1' });
 
@@ -28,7 +28,7 @@ export const MIN_REFRESHING_MS = 600;
 /**
  * The fan's own Refresh: reads 'Refreshing...' (disabled, aria-busy) only for that tap, not for
  * background polls, and for at least MIN_REFRESHING_MS; then says 'Live Scores Refreshed' when it
- * worked, and only logs a failure (as the spec says).
+ * worked, and only logs a failure (no toast for a failed refresh here).
  */
 export function useScoresRefresh(refetch: () => Promise<{ isSuccess: boolean; error: unknown }>) {
   const [refreshing, setRefreshing] = useState(false);

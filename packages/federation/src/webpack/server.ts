@@ -3,12 +3,12 @@
  * dist/server, so the gateway can render a route's first screen into the HTML it sends.
  *
  * - A remote's server container (dist/server/remoteEntry.js) exposes the same pages as its browser
- *   one. The remote's static server publishes it like any other file; the shell's server build
- *   loads it over HTTP with federation's Node runtime, so a remote still deploys on its own and
- *   the shell is not rebuilt when it changes.
+ *   one. The remote's static server publishes it only under /server/<SERVER_BUILD_KEY>/ (see
+ *   static-server.ts); the shell's server build loads it from there over HTTP with federation's
+ *   Node runtime, so a remote still deploys on its own and the shell is not rebuilt when it changes.
  * - The host's server build is one CommonJS module (dist/server/render.js) the gateway requires:
- *   it exports the renderer (src/server/index.ts) and shares React, the router, React Query and
- *   Emotion with the remotes it loads, exactly as the browser build does.
+ *   it exports the renderer (src/server/index.ts) and shares React, the router, React Query,
+ *   Emotion and the UI kit with the remotes it loads, exactly as the browser build does.
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
@@ -16,10 +16,8 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { baseConfig, federationBase, type HostOptions, type RemoteOptions } from './base';
 
-/** Where a server build goes, inside the app's dist (and so where its static server publishes it). */
-export const SERVER_DIR = 'server';
-/** The host's server module, required by the gateway. */
-export const SERVER_RENDER_FILE = 'render.js';
+/** Where a server build goes, inside the app's dist (its static server publishes it on a keyed path). */
+const SERVER_DIR = 'server';
 
 const nodeRuntimePlugin = createRequire(__filename).resolve('@module-federation/node/runtimePlugin');
 

@@ -36,7 +36,7 @@ describe('fetch client', () => {
   });
 });
 
-describe('QueryClient defaults (spec §9)', () => {
+describe('QueryClient defaults', () => {
   it('is fresh for 5 minutes, never retries, never refetches on focus or interval', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 300_000, retry: false, refetchOnWindowFocus: false, refetchInterval: false });

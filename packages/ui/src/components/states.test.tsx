@@ -7,7 +7,7 @@ import { describeError, EmptyState, ErrorState } from './states';
 describe('describeError', () => {
   it('shows the message of our JSON error bodies', () => {
     const err = new HttpError(502, '{"error":{"status":502,"code":"upstream_unavailable","message":"The content service is unavailable (ECONNREFUSED)"}}', 'Bad Gateway');
-    expect(err.message.startsWith('502: {')).toBe(true); // the thrown message keeps the spec's format
+    expect(err.message.startsWith('502: {')).toBe(true); // the thrown message is "<status>: <body>"
     expect(describeError(err)).toBe('The content service is unavailable (ECONNREFUSED)');
   });
   it('never shows an HTML or empty server body to a person', () => {

@@ -23,7 +23,7 @@ describe('learning content', () => {
     expect(content.fieldMarkers).toHaveLength(8);
   });
 
-  it('has a rule for every diagram id of both spec sets', () => {
+  it('has a rule for every diagram id of both sets', () => {
     const ids = new Set(content.rules.map((r) => r.id));
     expect(DIAGRAM_IDS.filter((id) => !ids.has(id))).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe('learning content', () => {
     expect(content.rules.every((r) => r.checkedForSeason === '2025')).toBe(true);
   });
 
-  it('states the quick facts of spec §9', () => {
+  it('states the four quick facts', () => {
     expect(content.quickFacts.map((f) => `${f.value} ${f.label}`)).toEqual(['100 Yards Long', '15 Min. Game', '4 Downs', '6 Touchdown Pts']);
   });
 

@@ -81,7 +81,7 @@ export function StandingsView({ variant }: { variant: 'page' | 'hub' }) {
     onSuccess: () => toast({ title: 'Standings Updated', description: 'Latest standings data refreshed from ESPN.' }),
     onError: () => toast({ title: 'Update Failed', description: 'Could not refresh standings data.', variant: 'destructive' }),
   });
-  // the spec gives no toast for teams: the same words as the standings' (docs/decisions/0008)
+  // Refresh Teams gives a sign too, in the standings' words and pattern (docs/decisions/0008)
   const refreshTeamsByHand = () => refreshTeams.mutate(undefined, {
     onSuccess: () => toast({ title: 'Teams Updated', description: 'Latest team data refreshed from ESPN.' }),
     onError: () => toast({ title: 'Update Failed', description: 'Could not refresh team data.', variant: 'destructive' }),

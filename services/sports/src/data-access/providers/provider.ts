@@ -26,7 +26,7 @@ export interface ScheduleQuery {
 
 export interface InjuryQuery {
   teamId?: string;
-  /** Keep ESPN's "active" roster entries that are not injuries (spec: includeGeneric=true). */
+  /** Keep ESPN's "active" roster entries that are not injuries (the hub asks with includeGeneric=true). */
   includeGeneric?: boolean;
 }
 

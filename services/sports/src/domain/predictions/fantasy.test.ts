@@ -10,7 +10,7 @@ function advise(game: Game, odds: BettingOdds[] = [], options?: PredictOptions) 
 }
 const spread = (homeTeamSpread: number, overUnder: number | null = 45) => [makeOdds('ESPN BET', { homeTeamSpread, overUnder })];
 
-describe('matchupLabel (spec: under 3 Close Game, over 7 Mismatch, else Balanced)', () => {
+describe('matchupLabel (under 3 Close Game, over 7 Mismatch, else Balanced)', () => {
   test.each([
     [0, 'Close Game'],
     [2.9, 'Close Game'],
