@@ -86,6 +86,8 @@ const workspaceZones = [
 const PACKAGE_FILES = [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }];
 // a direct import would bring a second, unshared router (and all of react-router) onto the page
 // and likewise a second, unshared React Query, whose hooks would not see the page's QueryClient
+const NO_STATIC_THEME = { name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' };
+const NO_BUNDLED_CONTENT = { name: '@gg/content', message: 'Pages ask the content service for content (it changes without a rebuild, and stays out of the download); only tests read @gg/content.' };
 const SHARED_FACADES = [
   ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @gg/router, the shared facade.' })),
   ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: 'Import React Query from @gg/query, the shared facade.' })),
@@ -154,12 +156,12 @@ export default tseslint.config(
   {
     // apps (and packages that style with the theme) read it from Emotion's context (`({ theme }) => …`), never a static import
     files: [...FRONTENDS, 'packages/glossary-links'].map((f) => `${f}/src/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [...SHARED_FACADES, { name: '@gg/ui', importNames: ['theme'], message: 'Read the theme in styles as ({ theme }) => …, or with useTheme() in a component.' }],
-        patterns: PACKAGE_FILES,
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [...SHARED_FACADES, NO_STATIC_THEME, NO_BUNDLED_CONTENT], patterns: PACKAGE_FILES }] },
+  },
+  {
+    // tests read the guide's real content instead of copies of it
+    files: [...FRONTENDS, 'packages/glossary-links'].flatMap((f) => [`${f}/src/**/*.test.{ts,tsx}`, `${f}/src/**/test/**`]),
+    rules: { 'no-restricted-imports': ['error', { paths: [...SHARED_FACADES, NO_STATIC_THEME], patterns: PACKAGE_FILES }] },
   },
   // the facades are the one place that imports React Router and React Query
   { files: ['packages/router/src/**', 'packages/query/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },

@@ -3,7 +3,7 @@
  * talking points and rule pages are made of, linked with the content service's real glossary. Each
  * ambiguous word is checked where it means the football term and where it does not.
  */
-import type { GlossaryTerm } from '@gg/contracts';
+import { glossary } from '@gg/content';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildLinkIndex, compileMatcher, linkify } from './linkify';
@@ -12,9 +12,7 @@ const ROOT = path.join(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const espn = (name: string) => JSON.parse(read(`services/sports/fixtures/espn/${name}`)) as Record<string, unknown>;
 
-/** The glossary as the content service serves it (names and ids; read from its data, which a package may not import). */
-const glossary: GlossaryTerm[] = [...read('services/content/src/data/glossary.ts').matchAll(/id: "([^"]+)",\s*term: "([^"]+)"/g)]
-  .map(([, id, term]) => ({ id: id!, term: term!, definition: '', category: '', relatedTerms: [] }));
+/** The glossary as the content service serves it. */
 const matcher = compileMatcher(buildLinkIndex(glossary, []));
 
 /** "word -> term id" for every link in a text. */

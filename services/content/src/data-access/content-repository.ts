@@ -8,12 +8,7 @@ import {
   type Category, type FieldMarker, type GlossaryTerm, type Penalty, type QuickFact, type Rule,
 } from '@gg/contracts';
 import { z } from 'zod';
-import { categories } from '../data/categories';
-import { fieldMarkers } from '../data/field-markers';
-import { glossary } from '../data/glossary';
-import { penalties } from '../data/penalties';
-import { quickFacts } from '../data/quick-facts';
-import { rules } from '../data/rules';
+import { categories, fieldMarkers, glossary, penalties, quickFacts, rules } from '@gg/content';
 
 export interface ContentRepository {
   categories: readonly Category[];
