@@ -79,7 +79,7 @@ const workspaceZones = [
   })),
   { target: './api-gateway', from: [...SERVICES.map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`)], message: 'The gateway reaches services over HTTP only.' },
   // …and no UI code, but for the kit's server-side check of the time-zone cookie (no React in it)
-  { target: './api-gateway', from: './packages/ui', except: ['./src/time/time-zone-cookie.ts'], message: 'The gateway uses no UI code (only @gg/ui/time-zone-cookie).' },
+  { target: './api-gateway', from: './packages/ui', except: ['./src/time/time-zone-cookie.ts', './src/theme/color-mode-cookie.ts'], message: 'The gateway uses no UI code (only @gg/ui/time-zone-cookie and @gg/ui/color-mode-cookie).' },
   { target: './packages', from: [...FRONTENDS.map((f) => `./${f}`), ...BACKENDS.map((b) => `./${b}`)], message: 'Packages never depend on an app.' },
 ];
 

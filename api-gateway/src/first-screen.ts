@@ -19,7 +19,8 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, REMOTE_ROUTES, remotePageFor, type RemoteName } from '@gg/federation/catalog';
-import { serverEntryOf, type ColorModeChoice, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
+import { serverEntryOf, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
+import type { ColorMode } from '@gg/ui/color-mode-cookie';
 import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -73,7 +74,7 @@ export interface PageAsk {
   /** Path and query, as asked. */
   url: string;
   pathname: string;
-  colorMode: ColorModeChoice | null;
+  colorMode: ColorMode | null;
   timeZone: string;
   /** performance.now() when the request arrived. */
   arrivedAt: number;

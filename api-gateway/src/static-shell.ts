@@ -7,7 +7,8 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { remotePageFor } from '@gg/federation/catalog';
-import { colorModeChoiceFrom, RENDERED_QUERIES_ID, type ColorModeChoice, type FirstScreen } from '@gg/federation/first-screen';
+import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/federation/first-screen';
+import { colorModeFrom, type ColorMode } from '@gg/ui/color-mode-cookie';
 import { isPrivateBuildPath } from '@gg/federation/static-server';
 import { timeZoneFromCookie } from '@gg/ui/time-zone-cookie';
 import compression from 'compression';
@@ -37,7 +38,7 @@ export interface RenderClockMark { timeZone: string; renderedAt: number }
  * and preconnect hints to the remotes' origins: the shell can start loading its first area without
  * waiting for a /remotes.json round trip and a cold connection to another origin.
  */
-export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorModeChoice | null = null, clock?: RenderClockMark): string {
+export function renderIndexHtml(html: string, remotes: RemoteList, pageHints = '', firstScreen?: { url: string; screen: FirstScreen }, colorMode: ColorMode | null = null, clock?: RenderClockMark): string {
   const origins = [...new Set(remotes.remotes.map((r) => new URL(r.entry).origin))];
   const hints = origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin>`).join('') + pageHints;
   const data = jsonBlock('gg-remotes', remotes);
@@ -81,7 +82,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
   let template: string | null = null; // read once: the shell only changes on restart
   let isBuilt = false;
   const built = () => (isBuilt ||= existsSync(indexHtml));
-  const plainPage = (pathname: string, colorMode: ColorModeChoice | null) =>
+  const plainPage = (pathname: string, colorMode: ColorMode | null) =>
     renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), undefined, colorMode);
   const compress = compression();
 
@@ -90,7 +91,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
       res.status(503).type('text/plain').send('The site is not built yet. Run `npm run build`.');
       return;
     }
-    const colorMode = colorModeChoiceFrom(req.headers.cookie);
+    const colorMode = colorModeFrom(req.headers.cookie);
     const answer: PageAnswer = firstScreens
       ? await firstScreens.pageFor({
         url: req.originalUrl,

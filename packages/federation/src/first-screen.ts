@@ -74,16 +74,3 @@ export const RENDERED_QUERIES_ID = 'gg-queries';
  */
 export const serverEntryOf = (browserEntry: string, serverBuildKey?: string): string =>
   new URL(serverBuildKey ? `server/${encodeURIComponent(serverBuildKey)}/remoteEntry.js` : 'server/remoteEntry.js', browserEntry).href;
-
-/**
- * A fan's explicit light/dark choice, also kept in a cookie: the gateway marks <html data-theme>
- * with it, so the page is drawn in that mode from its first paint, before any script has run.
- */
-export type ColorModeChoice = 'light' | 'dark';
-export const COLOR_MODE_COOKIE = 'gg-color-mode';
-
-/** The choice in a Cookie header; anything else (no cookie, another value) is no choice. */
-export function colorModeChoiceFrom(cookieHeader: string | undefined): ColorModeChoice | null {
-  const value = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COLOR_MODE_COOKIE)?.[1];
-  return value === 'light' || value === 'dark' ? value : null;
-}

@@ -36,7 +36,7 @@ export function sharedModules(uiRange: string) {
     '@gg/ui': ui,
     // Named time zones (Intl) are used by the shell alone, on the server and rarely in the browser:
     // shared, every page's start-up would carry their entry in the share scope for nothing.
-    '@gg/ui/': { ...ui, exclude: { request: /^(named-time-zones|time-zone-cookie)$/ } },
+    '@gg/ui/': { ...ui, exclude: { request: /^(named-time-zones|time-zone-cookie|color-mode-cookie)$/ } },
     '@gg/ui/toast': { ...ui, singleton: true },
   };
 }

@@ -4,7 +4,7 @@
 // are entry points of their own too: they use Intl, which the browser's start-up must not.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { ThemeRoot } from './theme/theme-root';
-export { applyColorMode, currentColorMode, storedColorMode, type ColorMode } from './theme/color-mode';
+export { applyColorMode, COLOR_MODE_COOKIE, currentColorMode, storedColorMode, type ColorMode } from './theme/color-mode';
 export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, type Fresh, type GetOptions } from './api/client';
 export { createQueryClient, seedServerRendered, unlessJustServerRendered, type ServerRenderedQuery } from './api/query-client';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';

@@ -5,8 +5,7 @@
  * cannot see the phone's system mode; the browser's first render matches that, so hydration does,
  * and React then renders the toggle for the mode in use.
  */
-import { COLOR_MODE_COOKIE, type ColorModeChoice } from '@gg/federation/first-screen';
-import { applyColorMode, currentColorMode, type ColorMode } from '@gg/ui';
+import { applyColorMode, COLOR_MODE_COOKIE, currentColorMode, type ColorMode } from '@gg/ui';
 import { useSyncExternalStore } from 'react';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -18,11 +17,11 @@ function subscribe(onChange: () => void) {
 }
 
 /** Keeps (or forgets) the choice in the cookie the gateway reads; a display preference, nothing secret. */
-export function rememberForServer(mode: ColorModeChoice | null): void {
+export function rememberForServer(mode: ColorMode | null): void {
   document.cookie = `${COLOR_MODE_COOKIE}=${mode ?? ''}; Path=/; Max-Age=${mode ? ONE_YEAR_S : 0}; SameSite=Lax`;
 }
 
-export function chooseColorMode(mode: ColorModeChoice): void {
+export function chooseColorMode(mode: ColorMode): void {
   applyColorMode(mode);
   rememberForServer(mode);
   for (const listener of listeners) listener();

@@ -1,5 +1,7 @@
 /** Light/dark toggle. Default follows the system; an explicit choice is remembered on this device. */
-export type ColorMode = 'light' | 'dark';
+import type { ColorMode } from './color-mode-cookie';
+
+export { COLOR_MODE_COOKIE, type ColorMode } from './color-mode-cookie';
 const KEY = 'gg-color-mode';
 
 export function storedColorMode(): ColorMode | null {
