@@ -14,7 +14,7 @@ const KB = 1024;
  * live streams' heartbeat watch, and glossary links read in their football sense (senses, 3.6 KB
  * on the rule and talk pages); a rule's drawing now loads when its card comes on screen.
  *
- * `/schedule` is the exception: 170.6 KB, 0.6 KB over the limit. What it adds since it last fit
+ * `/schedule` is the exception: 170.8 KB, 0.8 KB over the limit. What it adds since it last fit
  * (the desktop navigation, the stream's silence watch, the tabs answering at once) each earns its
  * place; its cap holds it where it is until a saving brings it back under 170.
  */
@@ -26,7 +26,7 @@ const ROUTES: Array<{ path: string; heading: RegExp; capKb: number }> = [
   { path: '/rules', heading: /NFL Rules/, capKb: 161.5 }, // measured 160.4
   { path: '/rules/down-system', heading: /The Down System/, capKb: 165.5 }, // measured 164.4
   { path: '/glossary', heading: /Glossary/, capKb: 160 }, // measured 158.8
-  { path: '/schedule', heading: /NFL Hub/, capKb: 171 }, // measured 170.6
+  { path: '/schedule', heading: /NFL Hub/, capKb: 171 }, // measured 170.8
   { path: '/live-scores', heading: /Live Scores/, capKb: 169.5 }, // measured 168.3
   { path: '/water-cooler', heading: /Water Cooler Talk/, capKb: 170 }, // measured 169.0
 ];
