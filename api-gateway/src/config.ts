@@ -1,5 +1,5 @@
 import { ServerBuildKeySchema } from '@gg/federation/static-server';
-import { port } from '@gg/service-kit';
+import { FACING_FANS, port } from '@gg/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -87,8 +87,8 @@ export const GatewayConfigSchema = z.object({
    * so 10 s; a body is at most MAX_BODY_BYTES (64 KB), a few seconds at a congested uplink's
    * 100 kbit/s, so 30 s. Neither bounds an answer: a live stream stays open.
    */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(FACING_FANS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(FACING_FANS.requestTimeoutMs),
   /**
    * How long an idle connection is kept for the client's next request. Facing fans: 15 s, which
    * covers the play-by-play poll (every 10 s) and a tap to the next page; past it a connection is

@@ -4,14 +4,14 @@
  * a silent or slow client is closed in seconds, not the minute and a half Node's and the
  * services' settings allowed, and one address holds a bounded share of the open files.
  */
-import type { ConnectionPolicy } from '@gg/service-kit';
+import { FACING_FANS, type ConnectionPolicy } from '@gg/service-kit';
 import type { GatewayConfig } from './config';
 import { clientKey } from './rate-limit';
 
 /** Idle keep-alive facing fans, and behind a proxy (above a load balancer's usual 60 s idle timeout). */
-const KEEP_ALIVE_DIRECT_MS = 15_000;
+const KEEP_ALIVE_DIRECT_MS = FACING_FANS.keepAliveTimeoutMs;
 const KEEP_ALIVE_PROXIED_MS = 65_000;
-const CONNECTIONS_PER_ADDRESS = 600;
+const CONNECTIONS_PER_ADDRESS = FACING_FANS.maxConnectionsPerAddress;
 
 export function connectionPolicy(config: GatewayConfig): ConnectionPolicy {
   const proxied = config.TRUST_PROXY_HOPS > 0;

@@ -7,6 +7,7 @@
  * the gateway's renderer) only on a path carrying the server-build key the gateway is given too
  * (`/server/<key>/…`), and source maps only when configured. See docs/decisions/0017.
  */
+import { createHttpServer, FACING_FANS } from '@gg/service-kit';
 import express, { type Express, type RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -157,7 +158,9 @@ export function serveRemote({ name, dir }: { name: RemoteName; dir: string }) {
     serverBuildKey: config.SERVER_BUILD_KEY,
     sourceMaps: config.SERVE_SOURCE_MAPS === 'on',
   });
-  const server = app.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
+  // its origin faces fans directly (the browser fetches the remote's code from it)
+  const server = createHttpServer(app, FACING_FANS);
+  server.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

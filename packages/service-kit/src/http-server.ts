@@ -36,6 +36,15 @@ export interface ConnectionPolicy {
  */
 export const BEHIND_GATEWAY: ConnectionPolicy = { headersTimeoutMs: 66_000, requestTimeoutMs: 300_000, keepAliveTimeoutMs: 65_000, maxConnectionsPerAddress: 0 };
 
+/**
+ * What a server facing fans directly keeps (the gateway, and each remote's static server, whose
+ * origin the browser fetches code from): a phone on a congested stadium network sends its headers
+ * in well under 10 s and a small request in 30 s; an idle connection is kept 15 s for the page's
+ * next request; one address holds at most 600 connections (many fans behind one carrier NAT, not
+ * a flood).
+ */
+export const FACING_FANS: ConnectionPolicy = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 15_000, maxConnectionsPerAddress: 600 };
+
 /** How long a refused connection may stay open while its refusal is read. */
 const REFUSED_LINGER_MS = 5_000;
 /** When a client refused for its connections is told to try again. */
