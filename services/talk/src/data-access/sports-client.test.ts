@@ -15,7 +15,7 @@ describe('sports client (HTTP, contract-checked)', () => {
     app.get('/api/standings', (_req, res) => { res.json({ not: 'a list' }); });
     app.get('/api/news', (_req, res) => { res.type('json').send('{"broken'); });
     app.get('/api/injuries', (_req, res) => { res.status(503).json({ error: { status: 503, code: 'unavailable', message: 'provider down' } }); });
-    app.get('/api/games/upcoming', (_req, res) => { setTimeout(() => res.json([]), 1_500); });
+    app.get('/api/games/upcoming', (_req, res) => { setTimeout(() => res.json([]), 1_500).unref(); });
     app.get(`/api/games/${REPLAY_ID}/live-data`, (_req, res) => { res.json(ANSWERS[`/api/games/${REPLAY_ID}/live-data`]); });
     app.get('/api/games/401772918/odds', (_req, res) => { res.json(ANSWERS['/api/games/401772918/odds']); });
     server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
