@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { PageData } from '@gg/federation/catalog';
 import { lazyWithPreload, Page, PageHeader, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { useQueryClient, type QueryClient } from '@gg/query';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
@@ -19,6 +20,15 @@ const TAB_CODE: Partial<Record<HubTab, () => void>> = {
   standings: StandingsView.preload, injuries: InjuryReport.preload, news: NewsList.preload, analytics: AnalyticsTab.preload, live: LiveTab.preload,
 };
 const ALL_TAB_CODE = Object.values(TAB_CODE);
+
+/**
+ * On the first sign of a tap on a tab (pointer over or down, focus): its code, and the data its
+ * first screen reads (see prefetchTabData), so the content can arrive with the tab.
+ */
+function prepareTab(tab: HubTab, queryClient: QueryClient) {
+  TAB_CODE[tab]?.();
+  void import('./hub-page-data').then((m) => m.prefetchTabData(tab, queryClient));
+}
 
 const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<SkeletonCards label="Loading section" />}>{children}</Suspense>;
 
@@ -52,6 +62,7 @@ export default function HubPage() {
   const [gameParam, setGame] = useSearchParamState('game');
   const tab: HubTab = isHubTab(tabParam) ? tabParam : 'schedule';
   usePreloadWhenIdle(ALL_TAB_CODE);
+  const queryClient = useQueryClient();
 
   const openLiveGame = useCallback((gameId: string) => {
     setGame(gameId);
@@ -63,10 +74,7 @@ export default function HubPage() {
       <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" actions={<HubGameDaySettings />} />
       <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
         <HubTabsList aria-label="NFL Hub sections">
-          {HUB_TABS.map((t) => {
-            const preload = TAB_CODE[t.value];
-            return <TabsTrigger key={t.value} value={t.value} {...(preload ? preloadOnIntent(preload) : {})}>{t.label}</TabsTrigger>;
-          })}
+          {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value} {...preloadOnIntent(() => prepareTab(t.value, queryClient))}>{t.label}</TabsTrigger>)}
         </HubTabsList>
         <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
         <TabsContent value="standings"><TabLoading><StandingsView variant="hub" /></TabLoading></TabsContent>

@@ -69,5 +69,22 @@ describe('opening a tab without waiting for its code', () => {
     expect(within(screen.getByRole('tabpanel', { name: label })).getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(placeholderSeen()).toBe(false);
   });
-});
 
+  // With its code there, the Standings tab still showed a skeleton until its table arrived (a
+  // further 200 ms on a slowed phone): the data was asked for only once the tab had rendered.
+  it.each([
+    ['Standings', ['/api/standings']],
+    ['Injuries', ['/api/injuries?includeGeneric=true']],
+    ['News', ['/api/news']],
+  ])('%s: the first sign of a tap asks for its data too, once', async (label, paths) => {
+    const { calls } = serve();
+    renderHub();
+    await flush();
+    const tab = screen.getByRole('tab', { name: label });
+    for (const path of paths) expect(calls).not.toContain(path);
+    fireEvent.pointerOver(tab);
+    fireEvent.pointerDown(tab);
+    await flush();
+    for (const path of paths) expect(calls.filter((c) => c === path)).toHaveLength(1);
+  });
+});

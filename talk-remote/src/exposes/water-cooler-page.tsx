@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/federation/catalog';
-import { Button, compareText, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings } from '@gg/ui/viewing-settings';
-import { useCallback, useMemo, useState } from 'react';
-import { glossaryQuery, useTeams } from '@gg/queries';
+import { useCallback } from 'react';
+import { glossaryQuery, useTeamChoices } from '@gg/queries';
 import { talkingPointsQuery } from '../features/talking-points/api/get-talking-points';
 import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
 import { ProTips } from '../features/talking-points/components/pro-tips';
@@ -30,10 +30,6 @@ export default function WaterCoolerPage() {
   const refresh = useRefreshTalkingPoints();
   const { mutate } = refresh;
   const refreshNow = useCallback(() => mutate(), [mutate]);
-  // the team list is asked for only once the game-day settings open
-  const [settingsOpened, setSettingsOpened] = useState(false);
-  const teams = useTeams({ enabled: settingsOpened });
-  const teamOptions = useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => compareText(a.name, b.name)), [teams.data]);
 
   return (
     <Page>
@@ -42,7 +38,7 @@ export default function WaterCoolerPage() {
         subtitle="Join NFL conversations with confidence using these trending talking points"
         actions={(
           <>
-            <GameDaySettings teams={teamOptions} onOpen={() => setSettingsOpened(true)} />
+            <GameDaySettings useTeamChoices={useTeamChoices} />
             <Button variant="secondary" size="sm" onClick={refreshNow} disabled={refresh.isPending}>
               {refresh.isPending ? 'Refreshing...' : 'Refresh'}
             </Button>

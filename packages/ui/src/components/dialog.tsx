@@ -7,7 +7,8 @@
  * close to `returnFocusTo`, or else to whatever had it before the dialog opened.
  *
  * Always controlled: `<Dialog open onOpenChange>` around a `DialogContent`, which renders only
- * while open.
+ * while open — or, with `keepMounted`, stays in the page closed (hidden from everyone), so a dialog
+ * rendered ahead of the tap opens in a frame: only showing it is left to do.
  */
 import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
@@ -98,16 +99,18 @@ export interface DialogContentProps {
   description?: ReactNode;
   /** The control to focus again on close; without it, the element focused when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Keep the (closed) dialog and its content in the page between openings. */
+  keepMounted?: boolean;
   children: ReactNode;
 }
 
-export function DialogContent(props: DialogContentProps) {
+export function DialogContent({ keepMounted = false, ...props }: DialogContentProps) {
   const { open } = useDialogState();
-  return open ? <OpenDialog {...props} /> : null;
+  return open || keepMounted ? <DialogFrame {...props} /> : null;
 }
 
-function OpenDialog({ title, description, returnFocusTo, children }: DialogContentProps) {
-  const { onOpenChange } = useDialogState();
+function DialogFrame({ title, description, returnFocusTo, children }: Omit<DialogContentProps, 'keepMounted'>) {
+  const { open, onOpenChange } = useDialogState();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -116,10 +119,28 @@ function OpenDialog({ title, description, returnFocusTo, children }: DialogConte
   const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => { returnFocusRef.current = returnFocusTo; });
 
+  const focusWhenClosed = useRef<HTMLElement | null>(null);
+
+  // Kept in the page closed: lay it out once, unseen, while nothing else happens, so its text is
+  // shaped and its styles resolved before the tap (the first opening cost twice the later ones).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.style.cssText = 'display:block;visibility:hidden';
+    void dialog.offsetHeight;
+    dialog.style.cssText = '';
+  }, []);
+
   // before paint, so the sheet never shows as a non-modal box for a frame
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return undefined;
+    if (!open || !dialog) {
+      // Closed but kept in the page: React puts the focus back where it was before this update
+      // (the close button, still in the page) after the cleanup below, so it moves again here.
+      focusWhenClosed.current?.focus();
+      focusWhenClosed.current = null;
+      return undefined;
+    }
     const focusedBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const overflowBefore = root.style.overflow;
@@ -130,9 +151,11 @@ function OpenDialog({ title, description, returnFocusTo, children }: DialogConte
     return () => {
       root.style.overflow = overflowBefore;
       if (dialog.open) dialog.close();
-      (returnFocusRef.current?.current ?? focusedBefore)?.focus();
+      const back = returnFocusRef.current?.current ?? focusedBefore;
+      back?.focus(); // enough when the dialog leaves the page
+      focusWhenClosed.current = back;
     };
-  }, []);
+  }, [open]);
 
   const close = () => onOpenChange(false);
   return createPortal(

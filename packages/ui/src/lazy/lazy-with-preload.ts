@@ -13,8 +13,11 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
-  /** Starts fetching the code (once; again after a failure). Never throws: a failure shows where the component renders. */
-  preload: () => void;
+  /**
+   * Starts fetching the code (once; again after a failure) and tells whether it arrived. Never
+   * rejects: a failure shows where the component renders.
+   */
+  preload: () => Promise<boolean>;
 };
 
 /** React.lazy with a `preload()`; once the code is there, the component renders without suspending. */
@@ -34,7 +37,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloaded, { preload: () => { start().catch(() => {}); } });
+  return Object.assign(Preloaded, { preload: () => start().then(() => true, () => false) });
 }
 
 /** Props for a control that opens lazily loaded code: a pointer over or down on it, or focus, starts the download. */

@@ -4,7 +4,7 @@
  * they turn them on). Every change is saved on the device at once; Done only closes the sheet.
  */
 import styled from '@emotion/styled';
-import { useId, useState, type RefObject } from 'react';
+import { memo, useId, useState, type RefObject } from 'react';
 import { Button } from '@gg/ui';
 import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
@@ -143,10 +143,13 @@ function DoneButton() {
   return <Done onClick={close}>Done</Done>;
 }
 
-/** The sheet's content; put it inside a `Dialog` (see GameDaySettings for the button that opens it). */
-export function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonly TeamOption[]; returnFocusTo?: RefObject<HTMLElement | null> }) {
+/**
+ * The sheet's content; put it inside a `Dialog` (see GameDaySettings for the button that opens it).
+ * It stays in the page closed once rendered, and opening it renders nothing of it again.
+ */
+export const GameDaySettingsSheet = memo(function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonly TeamOption[]; returnFocusTo?: RefObject<HTMLElement | null> }) {
   return (
-    <DialogContent title="Game-day settings" description="How scores, results, delays and odds are shown on this device." returnFocusTo={returnFocusTo}>
+    <DialogContent keepMounted title="Game-day settings" description="How scores, results, delays and odds are shown on this device." returnFocusTo={returnFocusTo}>
       <Form>
         <SpoilerSafeChoice teams={teams} />
         <BroadcastDelay />
@@ -155,9 +158,9 @@ export function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonl
       </Form>
     </DialogContent>
   );
-}
+});
 
-/** The sheet in its dialog: what GameDaySettings loads on the first tap. */
+/** The sheet in its dialog: what GameDaySettings loads and renders (closed) ahead of the first tap. */
 export default function GameDaySettingsDialog({ open, onOpenChange, teams, returnFocusTo }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -166,7 +169,7 @@ export default function GameDaySettingsDialog({ open, onOpenChange, teams, retur
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <GameDaySettingsSheet teams={teams} returnFocusTo={returnFocusTo} /> : null}
+      <GameDaySettingsSheet teams={teams} returnFocusTo={returnFocusTo} />
     </Dialog>
   );
 }

@@ -16,12 +16,16 @@ async function openSheet(props: Parameters<typeof GameDaySettings>[0] = { teams 
 
 describe('the game-day settings sheet', () => {
   it('opens in one tap, with spoiler-safe off, no delay and odds off by default', async () => {
-    const onOpen = jest.fn();
-    const sheet = await openSheet({ teams, onOpen });
-    expect(onOpen).toHaveBeenCalled();
+    const useTeamChoices = jest.fn(({ enabled }: { enabled: boolean }) => (enabled ? teams : undefined));
+    const sheet = await openSheet({ useTeamChoices });
+    // the team list is asked for only once the sheet opens
+    expect(useTeamChoices.mock.calls[0]).toEqual([{ enabled: false }]);
+    expect(useTeamChoices).toHaveBeenLastCalledWith({ enabled: true });
     expect(within(sheet).getByRole('radio', { name: 'Off' })).toBeChecked();
     expect(within(sheet).getByRole('slider', { name: 'I’m behind the broadcast' })).toHaveAttribute('aria-valuetext', 'No delay — live as it happens');
     expect(within(sheet).getByRole('switch', { name: 'Show betting odds' })).not.toBeChecked();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'On for the teams I choose' }));
+    expect(within(sheet).getByRole('checkbox', { name: 'Green Bay Packers' })).toBeInTheDocument();
   });
 
   it('turns spoiler-safe on for every team, saved on the device, and shows the marker that opens the sheet', async () => {

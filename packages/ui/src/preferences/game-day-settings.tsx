@@ -4,18 +4,34 @@
  * that opens the same sheet — so a fan who wonders where the scores went finds out why at once.
  */
 import styled from '@emotion/styled';
-import { Suspense, useRef, useState } from 'react';
-import { Button, lazyWithPreload, preloadOnIntent, usePreloadWhenIdle } from '@gg/ui';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, lazyWithPreload, preloadOnIntent, whenIdle } from '@gg/ui';
 import type { TeamOption } from './game-day-settings-sheet';
 import { HiddenIcon } from './spoiler-cover';
 import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
 
 // The sheet (and the dialog code) is not part of a page's first load, which carries only the
-// button: it is fetched once the page is idle, or on the first sign of a tap (pointer over or down
-// on a button, focus), so the tap opens it at once.
+// button: it is fetched and rendered closed once the page is idle, so a tap only has to show it
+// (rendering it on the tap took longer than the 100 ms a tap may take on a slow phone). A tap
+// before then fetches it on the first sign of intent (pointer over or down on a button, focus).
 const GameDaySettingsDialog = lazyWithPreload(() => import('./game-day-settings-sheet').then((m) => m.default));
 const intent = preloadOnIntent(GameDaySettingsDialog.preload);
-const IDLE_PRELOADS = [GameDaySettingsDialog.preload];
+
+/** True once the sheet is in the page (closed): after the page's idle, or at the first tap. */
+function useSheetRenderedAhead(): [boolean, () => void] {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    whenIdle(() => {
+      void GameDaySettingsDialog.preload().then((loaded) => {
+        // a transition: rendering the hidden sheet gives way to anything the fan does meanwhile
+        if (loaded && mounted) startTransition(() => setRendered(true));
+      });
+    });
+    return () => { mounted = false; };
+  }, []);
+  return [rendered, () => setRendered(true)];
+}
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
 const Marker = styled(Button)(({ theme }) => ({
@@ -34,23 +50,32 @@ function SettingsIcon() {
   );
 }
 
+/** A hook that reads the teams a fan can pick, once `enabled` (undefined until they are there). */
+export type TeamChoicesHook = (options: { enabled: boolean }) => readonly TeamOption[] | undefined;
+
+const useNoTeamChoices: TeamChoicesHook = () => undefined;
+
 export interface GameDaySettingsProps {
   /** Teams a fan can pick for spoiler-safe mode; without them only "every team" is offered. */
   teams?: readonly TeamOption[];
-  /** Called when the sheet opens: a page can load the team list only then. */
-  onOpen?: () => void;
+  /**
+   * Or where to read them: asked only once the sheet first opens (most fans never pick teams).
+   * The same hook on every render (defined at module level).
+   */
+  useTeamChoices?: TeamChoicesHook;
 }
 
-export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
+export function GameDaySettings({ teams, useTeamChoices = useNoTeamChoices }: GameDaySettingsProps) {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [rendered, renderNow] = useSheetRenderedAhead();
   const opener = useRef<HTMLButtonElement | null>(null);
   const prefs = useViewingPreferences();
-  usePreloadWhenIdle(IDLE_PRELOADS);
+  const choices = useTeamChoices({ enabled: opened }) ?? teams;
   const show = (from: HTMLButtonElement) => {
     opener.current = from;
-    onOpen?.();
-    setAsked(true);
+    setOpened(true);
+    renderNow();
     setOpen(true);
   };
   return (
@@ -63,9 +88,9 @@ export function GameDaySettings({ teams, onOpen }: GameDaySettingsProps) {
       <Button type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
         <SettingsIcon /> Game-day settings
       </Button>
-      {asked ? (
+      {rendered ? (
         <Suspense fallback={null}>
-          <GameDaySettingsDialog open={open} onOpenChange={setOpen} teams={teams} returnFocusTo={opener} />
+          <GameDaySettingsDialog open={open} onOpenChange={setOpen} teams={choices} returnFocusTo={opener} />
         </Suspense>
       ) : null}
     </Row>
