@@ -31,6 +31,7 @@ module.exports = {
     web('glossary-links', ['<rootDir>/packages/glossary-links']),
     node('search', ['<rootDir>/packages/search']),
     web('queries', ['<rootDir>/packages/queries']),
+    node('routes', ['<rootDir>/packages/routes']),
     web('shell', ['<rootDir>/shell']),
     web('learn-remote', ['<rootDir>/learn-remote']),
     web('hub-remote', ['<rootDir>/hub-remote']),

@@ -18,7 +18,8 @@
  *   the pages of one that is down go out at once.
  */
 import type { RemoteList } from '@gg/contracts';
-import { REMOTE_CATALOG, REMOTE_ROUTES, remotePageFor, type RemoteName } from '@gg/federation/catalog';
+import { REMOTE_CATALOG, type RemoteName } from '@gg/federation/catalog';
+import { REMOTE_ROUTES, remotePageFor } from '@gg/routes';
 import { serverEntryOf, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
 import type { ColorMode } from '@gg/ui/color-mode-cookie';
 import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';

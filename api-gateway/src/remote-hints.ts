@@ -9,7 +9,7 @@
  * remote down at that moment) made the later load of that chunk fail without a request, so the
  * fallback's Retry could not recover the area until a reload (failure-modes e2e).
  */
-import { remotePageFor } from '@gg/federation/catalog';
+import { remotePageFor } from '@gg/routes';
 import type { RemoteList } from '@gg/contracts';
 import { escapeAttr } from './static-shell';
 

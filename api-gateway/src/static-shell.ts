@@ -6,7 +6,7 @@
  * browser to render, with 404 for an address the site does not have.
  */
 import type { RemoteList } from '@gg/contracts';
-import { remotePageFor } from '@gg/federation/catalog';
+import { remotePageFor } from '@gg/routes';
 import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/federation/first-screen';
 import { colorModeFrom, type ColorMode } from '@gg/ui/color-mode-cookie';
 import { isPrivateBuildPath } from '@gg/federation/static-server';

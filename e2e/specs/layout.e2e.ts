@@ -9,7 +9,7 @@
  * widths by resizing the viewport, never by reopening it. Each failure names the viewer, the
  * width and the outermost element that reaches past the edge (or the cut team name).
  */
-import { REMOTE_ROUTES } from '@gg/federation/catalog';
+import { REMOTE_ROUTES } from '@gg/routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, FAN_TIME_ZONE, launchBrowser, waitForPageReady } from '../support/browser';
 import { SCREENS, VIEWING_PREFERENCES_KEY, spoilerSafePreferences, type Screen } from '../support/screens';

@@ -1,4 +1,4 @@
-import { remotePageFor } from '@gg/federation/catalog';
+import { remotePageFor } from '@gg/routes';
 import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/federation/first-screen';
 import type { QueryClient } from '@gg/query';
 import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';

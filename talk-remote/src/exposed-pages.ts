@@ -3,7 +3,7 @@
  * check fails here when a page is renamed, removed or stops default-exporting a component; the
  * webpack build exposes exactly these files (`./src/exposes/<page>.tsx`).
  */
-import type { ExposedPages } from '@gg/federation/catalog';
+import type { ExposedPages } from '@gg/routes';
 
 export const exposedPages = {
   'water-cooler-page': () => import('./exposes/water-cooler-page'),

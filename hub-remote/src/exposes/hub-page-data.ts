@@ -2,7 +2,7 @@
  * The hub page's data declaration (see hub-page.tsx): every tab's queries, in a module of its own
  * so that only the server renderer loads them all.
  */
-import type { PageDataTools, PageQuery, PageRequest } from '@gg/federation/catalog';
+import type { PageDataTools, PageQuery, PageRequest } from '@gg/routes';
 import type { QueryClient } from '@gg/query';
 import { fantasyQuery } from '../features/analytics/api/get-fantasy';
 import { predictionsQuery } from '../features/analytics/api/get-predictions';

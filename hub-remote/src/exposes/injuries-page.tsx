@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { InjuryReport } from '../features/injuries/components/injury-report';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import type { Game } from '@gg/contracts';
 import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle, usePreloadWhenIdle } from '@gg/ui';
 import { Fragment, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';

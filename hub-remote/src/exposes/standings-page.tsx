@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { StandingsView } from '../features/standings/components/standings-view';
 import { standingsQuery } from '../shared/api/get-standings';

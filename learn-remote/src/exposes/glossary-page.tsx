@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useProgressiveList, useSearchParamState, lazyWithPreload, preloadOnIntent } from '@gg/ui';

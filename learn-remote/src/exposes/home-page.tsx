@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { categoriesQuery } from '../features/categories/api/get-categories';
 import { CategoryList } from '../features/categories/components/category-list';

@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
 import { Link, useParams } from '@gg/router';

@@ -1,4 +1,4 @@
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
 import { Page, PageHeader, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { categoriesQuery } from '../features/categories/api/get-categories';

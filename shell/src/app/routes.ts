@@ -3,4 +3,4 @@
  * catalog (the gateway reads it too, to hint each page's code in the HTML); it is checked there
  * against the pages each remote exposes.
  */
-export { REMOTE_ROUTES, routeBasesOf, type RemoteRouteDef } from '@gg/federation/catalog';
+export { REMOTE_ROUTES, routeBasesOf, type RemoteRouteDef } from '@gg/routes';

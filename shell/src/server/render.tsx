@@ -10,12 +10,13 @@
  * the page the browser renders itself.
  */
 import type { FirstScreen, FirstScreenRequest, PageApi, RenderedQuery } from '@gg/federation/first-screen';
-import { remoteModuleId, remotePageFor, REMOTE_ROUTES, type PageModule, type PageQuery } from '@gg/federation/catalog';
+import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
+import { routeFor, type PageModule, type PageQuery } from '@gg/routes';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@gg/query';
-import { matchPath } from '@gg/router/match';
+import { matchPath } from '@gg/router';
 import { createQueryClient, HttpError, type RenderClock } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -179,11 +180,12 @@ function renderedQueries(queryClient: QueryClient): RenderedQuery[] {
 
 async function render({ url, remotes, signal, log, clock, api }: FirstScreenRequest): Promise<FirstScreen | null> {
   const target = new URL(url, 'http://page');
-  const page = remotePageFor(target.pathname);
+  const route = routeFor(target.pathname);
+  const page = route && { remote: route.remote, expose: route.expose } as RemotePage;
   const queryClient = createQueryClient();
   const styles = styleCache();
   try {
-    if (!page) {
+    if (!route || !page) {
       // an unknown address: the shell's own "not found" page, nothing to load or fetch
       const html = await renderToHtml(queryClient, styles, url, clock, signal);
       return { html, head: styleElement(styles), queries: [], status: 404 };
@@ -193,8 +195,7 @@ async function render({ url, remotes, signal, log, clock, api }: FirstScreenRequ
     // the page's code first: a remote that cannot be loaded leaves the page to the browser
     const module = await Promise.race([loadRemote<PageModule>(remoteModuleId(page)), untilAborted(signal)]);
     if (!module || typeof module.pageData !== 'function') throw new Error(`${remoteModuleId(page)} declares no page data`);
-    const route = REMOTE_ROUTES.find((r) => r.remote === page.remote && r.expose === page.expose && matchPath(r.path, target.pathname))?.path;
-    const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route, api, signal), untilAborted(signal)]);
+    const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route.path, api, signal), untilAborted(signal)]);
     const html = await renderToHtml(queryClient, styles, url, clock, signal);
     for (const q of queryClient.getQueryCache().getAll()) {
       if (!declared.has(q.queryHash) && enabled(q)) log.warn({ url, queryKey: q.queryKey }, 'first screen read a query its page does not declare');

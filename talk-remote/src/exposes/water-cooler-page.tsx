@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { PageData } from '@gg/federation/catalog';
+import type { PageData } from '@gg/routes';
 import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings } from '@gg/ui/viewing-settings';

@@ -1,4 +1,5 @@
-import { REMOTE_CATALOG, REMOTE_NAMES, REMOTE_ROUTES, remotePageFor, routeBasesOf } from './catalog';
+import { REMOTE_CATALOG, REMOTE_NAMES } from '@gg/federation/catalog';
+import { REMOTE_ROUTES, remotePageFor, routeBasesOf, routeFor } from '.';
 
 describe('route table', () => {
   it('routes to every page each remote exposes, and to nothing else', () => {
@@ -24,12 +25,20 @@ describe('route table', () => {
     ['/team/12', 'hub/team-page'],
     ['/live-scores', 'hub/live-scores-page'],
     ['/water-cooler', 'talk/water-cooler-page'],
+    // the router matches without regard to case: the server must render what the browser will show
+    ['/Schedule', 'hub/hub-page'],
+    ['/LIVE-SCORES/', 'hub/live-scores-page'],
   ])('knows the page %s opens', (path, page) => {
     const found = remotePageFor(path);
     expect(found && `${found.remote}/${found.expose}`).toBe(page);
   });
 
-  it.each(['/nope', '/rules/a/b', '/team', '/api/teams'])('opens no page for %s', (path) => {
+  it('names the pattern a URL matched (for the page\'s params)', () => {
+    expect(routeFor('/rules/down-system')?.path).toBe('/rules/:ruleId');
+    expect(routeFor('/team/12/')?.path).toBe('/team/:teamId');
+  });
+
+  it.each(['/nope', '/rules/a/b', '/team', '/team/', '/api/teams'])('opens no page for %s', (path) => {
     expect(remotePageFor(path)).toBeUndefined();
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * The site's routes: every URL pattern and the remote page that renders it, and what a page module
+ * gives the server renderer (its component and the data its first screen reads). The shell's
+ * router renders from this table; the gateway reads it to render a URL's first screen and to hint
+ * its page's code; each remote's exposed pages are typed by it. Browser-safe: no Node APIs.
+ */
+import type { ExposeOf, RemoteName, RemotePage } from '@gg/federation/catalog';
+import type { DataTag, QueryKey } from '@gg/query';
+import { matchPath } from '@gg/router';
+
+/** The URL a page is rendered for, as its data declaration sees it. */
+export interface PageRequest {
+  pathname: string;
+  /** The route's `:name` segments, e.g. `{ ruleId: 'down-system' }` for /rules/:ruleId. */
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/** A query a page needs, as `queryOptions()` builds it (its key and how to fetch it). */
+export interface PageQuery { queryKey: QueryKey }
+
+export interface PageDataTools {
+  /** Fetches one query now, for a declaration that needs its answer to name the next (a game's plays after the slate). */
+  load<T>(query: { queryKey: DataTag<QueryKey, T, unknown> }): Promise<T>;
+}
+
+/**
+ * What a page shows on its first screen for a URL: every query its first render reads. The server
+ * fetches all of them in parallel and renders once; a render that reads a query not declared
+ * here is reported. A query loaded with `tools.load` counts as declared.
+ */
+export type PageData = (request: PageRequest, tools: PageDataTools) => readonly PageQuery[] | Promise<readonly PageQuery[]>;
+
+/** An exposed page module: the component, and the data its first screen needs. */
+export interface PageModule {
+  default: (props: Record<string, never>) => unknown;
+  pageData: PageData;
+}
+
+/**
+ * What a remote's `src/exposed-pages.ts` must export: one loader per page in the catalog, each a
+ * module whose default export is a component and whose `pageData` declares its data.
+ */
+export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<PageModule>>;
+
+export type RemoteRouteDef = { path: string } & RemotePage;
+
+/**
+ * Every route of the site and the remote page that renders it: the shell's router renders from it,
+ * and the gateway reads it to hint the page's code in the HTML it serves for that URL.
+ */
+export const REMOTE_ROUTES: readonly RemoteRouteDef[] = [
+  { path: '/', remote: 'learn', expose: 'home-page' },
+  { path: '/rules', remote: 'learn', expose: 'rules-page' },
+  { path: '/rules/:ruleId', remote: 'learn', expose: 'rule-detail-page' },
+  { path: '/glossary', remote: 'learn', expose: 'glossary-page' },
+  { path: '/schedule', remote: 'hub', expose: 'hub-page' },
+  { path: '/nfl-hub', remote: 'hub', expose: 'hub-page' },
+  { path: '/team/:teamId', remote: 'hub', expose: 'team-page' },
+  { path: '/live-scores', remote: 'hub', expose: 'live-scores-page' },
+  { path: '/standings', remote: 'hub', expose: 'standings-page' },
+  { path: '/injuries', remote: 'hub', expose: 'injuries-page' },
+  { path: '/water-cooler', remote: 'talk', expose: 'water-cooler-page' },
+];
+
+/** The first path segment of every route a remote renders, e.g. hub -> ['/schedule', '/team', …]. */
+export function routeBasesOf(remote: RemoteName): string[] {
+  const bases = REMOTE_ROUTES.filter((r) => r.remote === remote).map((r) => `/${r.path.split('/')[1] ?? ''}`);
+  return [...new Set(bases)];
+}
+
+/**
+ * The route a URL path opens, matched by the router's own matcher, as the shell's router will
+ * match it in the browser: `:name` is one segment, a trailing slash and letter case do not count.
+ */
+export function routeFor(pathname: string): RemoteRouteDef | undefined {
+  return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname) !== null);
+}
+
+/** The page a URL path opens (see routeFor). */
+export function remotePageFor(pathname: string): RemotePage | undefined {
+  const route = routeFor(pathname);
+  return route ? { remote: route.remote, expose: route.expose } as RemotePage : undefined;
+}
