@@ -2,7 +2,7 @@
  * The first screen of each page, rendered on the server by the shell's server build
  * (shell/dist/server/render.js) and written into the HTML the gateway serves, so a phone paints
  * the page's content and data before any JavaScript has run. The shell's build is loaded, never
- * imported: the gateway knows the renderer's contract (@gg/federation/first-screen), not the shell.
+ * imported: the gateway knows the renderer's contract (@gg/first-screen), not the shell.
  *
  * Built for game day, when thousands of fans open the same pages within seconds:
  * - a rendered page is kept, compressed, per everything that changes its HTML (address, light or
@@ -20,7 +20,8 @@
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, type RemoteName } from '@gg/federation/catalog';
 import { REMOTE_ROUTES, remotePageFor } from '@gg/routes';
-import { serverEntryOf, type FirstScreen, type RenderFirstScreen } from '@gg/federation/first-screen';
+import type { FirstScreen, RenderFirstScreen } from '@gg/first-screen';
+import { serverEntryOf } from '@gg/federation/static-server';
 import type { ColorMode } from '@gg/ui/color-mode-cookie';
 import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
 import { createHash } from 'node:crypto';

@@ -7,7 +7,7 @@
  * streams are capped per client and in all (stream-limits.ts); the gateway's own trouble (out of
  * file handles, a client gone) is never charged to a service's breaker.
  */
-import type { ApiAnswer } from '@gg/federation/first-screen';
+import type { ApiAnswer } from '@gg/first-screen';
 import { errorBody, requestIdOf } from '@gg/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';

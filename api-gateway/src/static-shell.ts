@@ -7,7 +7,7 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { remotePageFor } from '@gg/routes';
-import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/federation/first-screen';
+import { RENDERED_QUERIES_ID, type FirstScreen } from '@gg/first-screen';
 import { colorModeFrom, type ColorMode } from '@gg/ui/color-mode-cookie';
 import { isPrivateBuildPath } from '@gg/federation/static-server';
 import { timeZoneFromCookie } from '@gg/ui/time-zone-cookie';

@@ -1,5 +1,5 @@
 import { remotePageFor } from '@gg/routes';
-import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/federation/first-screen';
+import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/first-screen';
 import type { QueryClient } from '@gg/query';
 import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';
 import { startTransition } from 'react';

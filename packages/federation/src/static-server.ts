@@ -25,6 +25,15 @@ const SERVER_DIR = 'server';
 export const ServerBuildKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'use 16 to 128 letters, digits, "_" or "-"');
 
 /**
+ * A remote's server container, published beside its browser one on a path only the gateway knows:
+ * …/remoteEntry.js -> …/server/<key>/remoteEntry.js (its chunks are fetched beside it, so the key
+ * is in their URLs too). The remote's static server answers 404 on every other /server path; without
+ * a key the entry is …/server/remoteEntry.js, for a remote host that guards it another way.
+ */
+export const serverEntryOf = (browserEntry: string, serverBuildKey?: string): string =>
+  new URL(serverBuildKey ? `server/${encodeURIComponent(serverBuildKey)}/remoteEntry.js` : 'server/remoteEntry.js', browserEntry).href;
+
+/**
  * Whether a request path names a file a build folder must not give the public: the server build
  * (`server/…`, for the gateway only) and, unless `sourceMaps`, source maps. The path is read the
  * way `send` (behind express.static) finds a file: percent-decoded, then dot segments and repeated

@@ -9,7 +9,7 @@
  * cannot be loaded, a render error or the request's deadline return null, and the gateway sends
  * the page the browser renders itself.
  */
-import type { FirstScreen, FirstScreenRequest, PageApi, RenderedQuery } from '@gg/federation/first-screen';
+import type { FirstScreen, FirstScreenRequest, PageApi, RenderedQuery } from '@gg/first-screen';
 import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
 import { routeFor, type PageModule, type PageQuery } from '@gg/routes';
 import createCache, { type EmotionCache } from '@emotion/cache';

@@ -65,12 +65,3 @@ export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstSc
 
 /** The id of the JSON data block holding the rendered queries. */
 export const RENDERED_QUERIES_ID = 'gg-queries';
-
-/**
- * A remote's server container, published beside its browser one on a path only the gateway knows:
- * …/remoteEntry.js -> …/server/<key>/remoteEntry.js (its chunks are fetched beside it, so the key
- * is in their URLs too). The remote's static server answers 404 on every other /server path; without
- * a key the entry is …/server/remoteEntry.js, for a remote host that guards it another way.
- */
-export const serverEntryOf = (browserEntry: string, serverBuildKey?: string): string =>
-  new URL(serverBuildKey ? `server/${encodeURIComponent(serverBuildKey)}/remoteEntry.js` : 'server/remoteEntry.js', browserEntry).href;
