@@ -1,9 +1,27 @@
 /**
- * Test tools for the backends (the gateway and the services): reading a server-sent event stream
- * from a real HTTP response. Here because the gateway's tests may not import a service's code and
- * both read the same streams. For tests only: production code never imports this entry point.
+ * Test tools for the servers (the gateway, the services, the remotes' static server): a GET sent as
+ * written, and reading a server-sent event stream from a real HTTP response. Here because the
+ * gateway's tests may not import a service's code, and these are the same everywhere. For tests
+ * only: production code never imports this entry point.
  */
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
+
+export interface PlainAnswer { status: number; body: string; cacheControl?: string }
+
+/**
+ * A GET to 127.0.0.1 with the path sent byte for byte: fetch would resolve the dot segments and
+ * encodings a test means to send (the spellings a file server might resolve to a private file).
+ */
+export function getAsSent(port: number, pathname: string, headers: Record<string, string> = {}): Promise<PlainAnswer> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: pathname, agent: false, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => { body += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cacheControl: res.headers['cache-control'] }));
+    }).on('error', reject);
+  });
+}
 
 /** One message of an event stream (a block ended by a blank line), its fields as sent. */
 export interface SseMessage {
