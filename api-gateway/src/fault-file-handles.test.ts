@@ -5,11 +5,10 @@
  * what the table holds, the gateway does run out (EMFILE), and that is its own trouble: no 502, no
  * failure charged to the sports service's breaker, so the service is served again at once.
  */
-import express from 'express';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { Server } from 'node:http';
-import { close, listen } from './test-helpers';
+import { close, fakeSportsService, listen } from './test-helpers';
 import { startGateway, type RunningProcess } from './test/processes';
 
 const OPEN_FILES = 400;
@@ -81,13 +80,7 @@ describe(`a stream flood against a gateway with ulimit -n ${OPEN_FILES}`, () => 
   const streams: http.ClientRequest[] = [];
 
   beforeAll(async () => {
-    const app = express();
-    app.get('/api/scores/stream', (_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      res.write('event: snapshot\ndata: {}\n\n');
-    });
-    app.get('/api/teams', (_req, res) => { res.json([{ id: '1' }]); });
-    upstream = await listen(app);
+    upstream = await listen(fakeSportsService());
   });
   afterEach(async () => {
     streams.splice(0).forEach((s) => s.destroy());

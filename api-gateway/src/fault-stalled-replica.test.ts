@@ -17,6 +17,7 @@
  * reconnect within a second after silence, `?lastEventId=` on every reconnect, a growing wait after errors.
  */
 import { HEARTBEAT_EVENT, heartbeatIntervalOf, silenceLimitMs, watchSilence, type SilenceWatch } from '@gg/contracts';
+import { readSseMessages, type SseMessage } from '@gg/service-kit/testing';
 import http from 'node:http';
 import { sleep, start, startGateway, startRedis, type RunningProcess } from './test/processes';
 
@@ -44,17 +45,7 @@ class Viewer {
     const path = `/api/scores/stream${this.lastEventId ? `?lastEventId=${encodeURIComponent(this.lastEventId)}` : ''}`;
     const req = http.get(`${this.gateway}${path}`, { agent: false, localAddress: this.from, headers: { Accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) { res.resume(); this.retry(); return; }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          this.onEvent(block);
-        }
-      });
+      readSseMessages(res, (m) => this.onMessage(m));
       res.on('error', () => undefined);
       res.on('end', () => { if (this.req === req) this.retry(); });
     });
@@ -62,15 +53,8 @@ class Viewer {
     this.req = req;
   }
 
-  private onEvent(block: string) {
-    let type = 'message';
-    let id: string | undefined;
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event: ')) type = line.slice(7);
-      else if (line.startsWith('id: ')) id = line.slice(4);
-      else if (line.startsWith('data: ')) data += line.slice(6);
-    }
+  private onMessage({ event: type = 'message', id, dataLines }: SseMessage) {
+    const data = dataLines.join('\n');
     if (id) this.lastEventId = id;
     this.watch?.heard();
     if (type === HEARTBEAT_EVENT) {

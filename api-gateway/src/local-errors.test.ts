@@ -4,20 +4,14 @@
  * handles (see fault-file-handles.test.ts for a real EMFILE). A breaker that opens after one
  * failure makes any wrong charge visible as a 503 on the next request.
  */
-import express from 'express';
 import http from 'node:http';
 import type { Server } from 'node:http';
 import { createGatewayApp } from './app';
 import { isLocalError } from './proxy';
-import { close, listen, testConfig } from './test-helpers';
+import { close, fakeSportsService, listen, testConfig } from './test-helpers';
 
 function fakeSports() {
-  const app = express();
-  app.get('/api/scores/stream', (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-    res.write('event: snapshot\ndata: {}\n\n');
-  });
-  app.get('/api/teams', (_req, res) => { res.json([{ id: '1' }]); });
+  const app = fakeSportsService();
   app.get('/api/games/slow', (_req, res) => { setTimeout(() => res.json({ ok: true }), 300); });
   app.post('/api/games/refresh', (req, res) => { req.resume(); req.on('end', () => res.json({ ok: true })); });
   return app;

@@ -5,7 +5,8 @@
  * that carries the server-build key.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http, { type Server } from 'node:http';
+import { getAsSent } from '@gg/service-kit/testing';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createGatewayApp } from './app';
 import { close, fakeShellDist, listen, testConfig } from './test-helpers';
@@ -20,16 +21,8 @@ function shellDist(): string {
   return dir;
 }
 
-function get(port: number, pathname: string, accept = '*/*'): Promise<{ status: number; body: string; cacheControl?: string }> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: pathname, agent: false, headers: { Accept: accept } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cacheControl: res.headers['cache-control'] }));
-    }).on('error', reject);
-  });
-}
+// the gateway answers by the Accept header: any type unless the test asks as a browser opening a page
+const get = (port: number, pathname: string, accept = '*/*') => getAsSent(port, pathname, { Accept: accept });
 
 const SERVER_BUILD_SPELLINGS = [
   '/server/render.js',

@@ -28,20 +28,34 @@ function services() {
 }
 
 /**
- * Spellings of the refresh calls: the ones Express routes to the handler (case, one trailing
- * slash, a query, a fragment, the absolute form a proxy may send), and the ones it does not
- * (percent-encoded letters or slashes, dot segments, `;` parameters, a NUL, a different case in the
- * gateway's own prefix), and the ones the hop to the service would rewrite into a routed path
- * (doubled slashes, backslashes: refused by the gateway). Whether a spelling reached a handler is
- * not assumed in the first test: the stand-in services decide.
+ * Spellings of the refresh calls. The ones Express routes to the handler: case, one trailing
+ * slash, a query, a fragment, the absolute form a proxy may send. Each must be charged the strict
+ * limit.
  */
-const SPELLINGS = [
+const ROUTED_SPELLINGS = [
   '/api/water-cooler-talk/refresh',
   '/api/water-cooler-talk/refresh/',
   '/api/water-cooler-talk/REFRESH',
   '/api/water-cooler-talk/Refresh/',
   '/api/water-cooler-talk/refresh?force=1',
   '/api/water-cooler-talk/REFRESH/?force=1',
+  '/api/water-cooler-talk/refresh#x',
+  'http://gateway.example/api/water-cooler-talk/refresh',
+  'http://gateway.example/api/water-cooler-talk/REFRESH/',
+  '/api/teams/refresh',
+  '/api/teams/REFRESH/',
+  '/api/standings/Refresh',
+  '/api/news/refresh/?teamId=1',
+  '/api/games/rEfReSh/',
+  '/api/injuries/refresh/',
+];
+
+/**
+ * The ones it does not route (percent-encoded letters or slashes, dot segments, `;` parameters, a
+ * NUL, a different case in the gateway's own prefix), and the ones the hop to the service would
+ * rewrite into a routed path (doubled slashes, backslashes: refused by the gateway).
+ */
+const UNROUTED_SPELLINGS = [
   '/api/water-cooler-talk/refresh//',
   '/api/water-cooler-talk//refresh',
   '/api/water-cooler-talk/./refresh',
@@ -53,21 +67,15 @@ const SPELLINGS = [
   '/api/water-cooler-talk/refresh%2F',
   '/api/water-cooler-talk%2Frefresh',
   '/api/water-cooler-talk/refresh%00',
-  '/api/water-cooler-talk/refresh#x',
   '/api/water-cooler-talk/refresh\\',
   '/api/water-cooler-talk/\\refresh',
   '/api/water-cooler-talk/REFRESH\\?force=1',
   '/API/water-cooler-talk/refresh',
   '/api/Water-Cooler-Talk/refresh',
-  'http://gateway.example/api/water-cooler-talk/refresh',
-  'http://gateway.example/api/water-cooler-talk/REFRESH/',
-  '/api/teams/refresh',
-  '/api/teams/REFRESH/',
-  '/api/standings/Refresh',
-  '/api/news/refresh/?teamId=1',
-  '/api/games/rEfReSh/',
-  '/api/injuries/refresh/',
 ];
+
+/** Whether a spelling reached a handler is not assumed in the first test: the stand-in services decide. */
+const SPELLINGS = [...ROUTED_SPELLINGS, ...UNROUTED_SPELLINGS];
 
 /** One POST with the path sent byte for byte (no client-side URL normalising), from a given client address. */
 function post(port: number, path: string, client: string): Promise<number> {
@@ -127,23 +135,7 @@ describe('the strict limit on costly calls, in every spelling', () => {
       await post(gw.port, path, client);
       if ((await post(gw.port, path, client)) === 429) charged.push(path);
     }
-    expect(charged).toEqual([
-      '/api/water-cooler-talk/refresh',
-      '/api/water-cooler-talk/refresh/',
-      '/api/water-cooler-talk/REFRESH',
-      '/api/water-cooler-talk/Refresh/',
-      '/api/water-cooler-talk/refresh?force=1',
-      '/api/water-cooler-talk/REFRESH/?force=1',
-      '/api/water-cooler-talk/refresh#x',
-      'http://gateway.example/api/water-cooler-talk/refresh',
-      'http://gateway.example/api/water-cooler-talk/REFRESH/',
-      '/api/teams/refresh',
-      '/api/teams/REFRESH/',
-      '/api/standings/Refresh',
-      '/api/news/refresh/?teamId=1',
-      '/api/games/rEfReSh/',
-      '/api/injuries/refresh/',
-    ]);
+    expect(charged).toEqual(ROUTED_SPELLINGS);
   });
 
   it('refuses with 400 the paths the hop to the service would rewrite (collapsed slashes, backslashes)', async () => {

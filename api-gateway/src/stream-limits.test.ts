@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { Server } from 'node:http';
 import { createGatewayApp } from './app';
 import { openFilesLimit, streamCapFor } from './stream-limits';
-import { close, listen, testConfig } from './test-helpers';
+import { close, fakeSportsService, listen, testConfig } from './test-helpers';
 
 interface Opened { status: number; body: string; headers: http.IncomingHttpHeaders; req: http.ClientRequest }
 
@@ -33,22 +33,12 @@ const get = (url: string, from: string) => new Promise<number>((resolve, reject)
   http.get(url, { agent: false, localAddress: from }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)); }).on('error', reject);
 });
 
-function fakeSports() {
-  const app = express();
-  app.get('/api/scores/stream', (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-    res.write('event: snapshot\ndata: {}\n\n');
-  });
-  app.get('/api/teams', (_req, res) => { res.json([{ id: '1' }]); });
-  return app;
-}
-
 describe('live stream limits', () => {
   let upstream: { server: Server; url: string };
   const opened: Array<{ server: Server; close: () => void }> = [];
   const streams: http.ClientRequest[] = [];
 
-  beforeAll(async () => { upstream = await listen(fakeSports()); });
+  beforeAll(async () => { upstream = await listen(fakeSportsService()); });
   afterEach(async () => {
     streams.splice(0).forEach((s) => s.destroy());
     for (const g of opened.splice(0)) { g.close(); await close(g.server); }

@@ -15,6 +15,20 @@ export async function listen(app: express.Express): Promise<{ server: Server; ur
   });
 }
 
+/**
+ * A sports service stand-in: a live stream that sends its snapshot and then stays open (a fan
+ * watching), and one ordinary read (/api/teams). A test adds the routes it needs.
+ */
+export function fakeSportsService(): express.Express {
+  const app = express();
+  app.get('/api/scores/stream', (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.write('event: snapshot\ndata: {}\n\n');
+  });
+  app.get('/api/teams', (_req, res) => { res.json([{ id: '1' }]); });
+  return app;
+}
+
 export const close = (server: Server) => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); });
 
 /** A port that refuses connections: bound, then closed. */

@@ -3,41 +3,17 @@
  * every state of every tab, and 'View Live' on the schedule opening the live tab with that game.
  */
 import type { Game } from '@gg/contracts';
-import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@gg/router';
+import { freshGames, serveHubApi, upcomingGame, type Routes } from '../test/hub-api';
 import HubPage, { HUB_TABS } from './hub-page';
 
-const game: Game = {
-  id: '7', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString(), season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX',
-  period: null, clock: null, possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const liveGame: Game = { ...game, status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, gameDate: new Date().toISOString() };
+const liveGame: Game = { ...upcomingGame, status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, gameDate: new Date().toISOString() };
 
-type Routes = Parameters<typeof mockFetch>[0];
 const never = () => new Promise<Response>(() => {});
 const failing = () => new Response('{"error":{"message":"down"}}', { status: 500 });
-const slate = (games: Game[]) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': 'false' } });
-
-/** Every call the six tabs make, answered with little data; `over` changes what one tab sees. */
-function serve(over: Routes = {}) {
-  return mockFetch({
-    '/api/games/upcoming': [game],
-    '/api/games/refresh': { refreshed: true },
-    '/api/scores/live': slate([]),
-    '/api/teams': [], '/api/standings': [], '/api/injuries': [], '/api/news': [],
-    '/api/standings/refresh': { refreshed: true }, '/api/injuries/refresh': { refreshed: true }, '/api/news/refresh': { refreshed: true },
-    '/api/predictions': [], '/api/fantasy': [],
-    [`/api/games/${game.id}/odds`]: [],
-    [`/api/games/${game.id}/plays`]: [],
-    [`/api/games/${game.id}/live-data`]: () => new Response(JSON.stringify({ gameId: game.id, lastUpdated: new Date().toISOString(), stale: false, playByPlay: [], bettingOdds: [] })),
-    ...over,
-  });
-}
 
 function Search() {
   return <output aria-label="search">{useLocation().search}</output>;
@@ -52,7 +28,7 @@ afterEach(() => { jest.restoreAllMocks(); });
 
 describe('the hub tabs', () => {
   it.each(HUB_TABS.map((t) => [t.label, t.value] as const))('opens %s from the URL, with one h1', async (label, value) => {
-    serve();
+    serveHubApi();
     renderHub(value === 'schedule' ? '/schedule' : `/schedule?tab=${value}`);
     expect(screen.getByRole('heading', { level: 1, name: 'NFL Hub' })).toBeInTheDocument();
     expect(screen.getByText('Schedule, standings, and news all in one place')).toBeInTheDocument();
@@ -64,13 +40,13 @@ describe('the hub tabs', () => {
   });
 
   it('opens the schedule for an unknown tab in the URL', () => {
-    serve();
+    serveHubApi();
     renderHub('/nfl-hub?tab=playoffs');
     expect(selectedTab()).toEqual(['Schedule']);
   });
 
   it('moves between the six tabs with the arrow keys, wrapping at both ends, and keeps the URL in step', async () => {
-    serve();
+    serveHubApi();
     renderHub();
     await userEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
     for (const t of HUB_TABS.slice(1)) {
@@ -89,7 +65,7 @@ describe('the hub tabs', () => {
   });
 
   it('reloads the schedule each time its tab is opened again', async () => {
-    const { calls } = serve();
+    const { calls } = serveHubApi();
     renderHub();
     await screen.findByRole('heading', { name: 'Upcoming Games' });
     await userEvent.click(screen.getByRole('tab', { name: 'News' }));
@@ -106,7 +82,7 @@ describe('one h1 in every state of the schedule, live and analytics tabs', () =>
     ['schedule', 'with no games', { '/api/games/upcoming': [] }, 'No upcoming games'],
     ['schedule', 'failing', { '/api/games/upcoming': failing }, 'Failed to fetch games'],
     ['live', 'loading', { '/api/scores/live': never }, 'Loading live games'],
-    ['live', 'with games', { '/api/scores/live': slate([liveGame]) }, 'Live Now'],
+    ['live', 'with games', { '/api/scores/live': freshGames([liveGame]) }, 'Live Now'],
     ['live', 'with no games', {}, 'No Live Games'],
     ['live', 'failing', { '/api/scores/live': failing }, 'Failed to fetch games'],
     ['analytics', 'loading', { '/api/games/upcoming': never }, 'Loading upcoming games...'],
@@ -114,14 +90,14 @@ describe('one h1 in every state of the schedule, live and analytics tabs', () =>
     ['analytics', 'with no games', { '/api/games/upcoming': [] }, 'No upcoming games'],
     ['analytics', 'failing', { '/api/games/upcoming': failing, '/api/standings': failing }, 'Failed to fetch games'],
   ])('%s tab %s', async (tab, _state, over, shows) => {
-    serve(over);
+    serveHubApi(over);
     renderHub(tab === 'schedule' ? '/schedule' : `/schedule?tab=${tab}`);
     if (shows) expect(await screen.findByText(shows)).toBeInTheDocument();
     expect(h1s()).toEqual(['NFL Hub']);
   });
 
   it('live tab with a game open', async () => {
-    serve({ '/api/scores/live': slate([liveGame]) });
+    serveHubApi({ '/api/scores/live': freshGames([liveGame]) });
     renderHub(`/schedule?tab=live&game=${liveGame.id}`);
     expect(await screen.findByRole('heading', { name: 'No play-by-play data available' })).toBeInTheDocument();
     expect(h1s()).toEqual(['NFL Hub']);
@@ -130,7 +106,7 @@ describe('one h1 in every state of the schedule, live and analytics tabs', () =>
 
 describe("'View Live' on the schedule", () => {
   it('switches to the live tab with that game open', async () => {
-    serve({ '/api/games/upcoming': [], '/api/scores/live': slate([liveGame]) });
+    serveHubApi({ '/api/games/upcoming': [], '/api/scores/live': freshGames([liveGame]) });
     renderHub();
     const row = await screen.findByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
     await userEvent.click(within(row).getByRole('button', { name: 'View Live' }));

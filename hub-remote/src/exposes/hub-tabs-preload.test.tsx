@@ -3,37 +3,10 @@
  * over, focus) fetches it. Each tab's code is loaded once per module registry, so this file opens
  * every tab once and nothing else does here.
  */
-import type { Game } from '@gg/contracts';
-import { mockFetch, renderWithProviders } from '@gg/ui/testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { serveHubApi } from '../test/hub-api';
 import HubPage from './hub-page';
-
-const game: Game = {
-  id: '7', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString(), season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX',
-  period: null, clock: null, possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-
-type Routes = Parameters<typeof mockFetch>[0];
-const slate = (games: Game[]) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': 'false' } });
-
-/** Every call the six tabs make, answered with little data; `over` changes what one tab sees. */
-function serve(over: Routes = {}) {
-  return mockFetch({
-    '/api/games/upcoming': [game],
-    '/api/games/refresh': { refreshed: true },
-    '/api/scores/live': slate([]),
-    '/api/teams': [], '/api/standings': [], '/api/injuries': [], '/api/news': [],
-    '/api/standings/refresh': { refreshed: true }, '/api/injuries/refresh': { refreshed: true }, '/api/news/refresh': { refreshed: true },
-    '/api/predictions': [], '/api/fantasy': [],
-    [`/api/games/${game.id}/odds`]: [],
-    [`/api/games/${game.id}/plays`]: [],
-    [`/api/games/${game.id}/live-data`]: () => new Response(JSON.stringify({ gameId: game.id, lastUpdated: new Date().toISOString(), stale: false, playByPlay: [], bettingOdds: [] })),
-    ...over,
-  });
-}
 
 const renderHub = (route = '/schedule') => renderWithProviders(<HubPage />, { route });
 
@@ -59,7 +32,7 @@ describe('opening a tab without waiting for its code', () => {
     ['News', 'pointer over', (tab: HTMLElement) => fireEvent.pointerOver(tab), /Latest NFL News/],
     ['Analytics', 'focus', (tab: HTMLElement) => act(() => tab.focus()), /NFL Analytics/],
   ])('%s: its code is fetched on %s, and the tap shows the tab at once', async (label, _how, intent, heading) => {
-    serve();
+    serveHubApi();
     renderHub();
     const tab = screen.getByRole('tab', { name: label });
     intent(tab);
@@ -77,7 +50,7 @@ describe('opening a tab without waiting for its code', () => {
     ['Injuries', ['/api/injuries?includeGeneric=true']],
     ['News', ['/api/news']],
   ])('%s: the first sign of a tap asks for its data too, once', async (label, paths) => {
-    const { calls } = serve();
+    const { calls } = serveHubApi();
     renderHub();
     await flush();
     const tab = screen.getByRole('tab', { name: label });

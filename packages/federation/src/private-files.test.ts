@@ -4,7 +4,8 @@
  * server-build key) and, unless configured, source maps.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import http, { type Server } from 'node:http';
+import { getAsSent } from '@gg/service-kit/testing';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,18 +24,6 @@ function fakeDist() {
   writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = {};');
   writeFileSync(path.join(dir, 'server', '12.abcdef0123.js'), 'exports.ids = [12];');
   return dir;
-}
-
-/** GET with the path sent as written (no URL normalising on the client side). */
-function get(port: number, pathname: string): Promise<{ status: number; cacheControl?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: pathname, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cacheControl: res.headers['cache-control'], body }));
-    }).on('error', reject);
-  });
 }
 
 async function serve(options: Partial<RemoteStaticOptions> = {}): Promise<{ server: Server; port: number }> {
@@ -80,37 +69,37 @@ describe("a remote's public origin", () => {
   afterAll(() => { remote.server.close(); });
 
   it.each(SERVER_BUILD_SPELLINGS)('does not serve the server build at %s (404)', async (pathname) => {
-    const res = await get(remote.port, pathname);
+    const res = await getAsSent(remote.port, pathname);
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('module.exports');
   });
 
   it.each(SOURCE_MAP_SPELLINGS)('does not serve a source map at %s by default (404)', async (pathname) => {
-    const res = await get(remote.port, pathname);
+    const res = await getAsSent(remote.port, pathname);
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('"version":3');
   });
 
   it('still serves its browser build', async () => {
-    expect((await get(remote.port, '/remoteEntry.js')).status).toBe(200);
-    expect((await get(remote.port, '/844.0123456789.js')).status).toBe(200);
+    expect((await getAsSent(remote.port, '/remoteEntry.js')).status).toBe(200);
+    expect((await getAsSent(remote.port, '/844.0123456789.js')).status).toBe(200);
   });
 
   it('serves the server build to the gateway on the path with the server-build key, revalidated', async () => {
-    const entry = await get(remote.port, `/server/${KEY}/remoteEntry.js`);
+    const entry = await getAsSent(remote.port, `/server/${KEY}/remoteEntry.js`);
     expect(entry).toMatchObject({ status: 200, cacheControl: 'no-cache', body: 'module.exports = {};' });
-    expect((await get(remote.port, `/server/${KEY}/12.abcdef0123.js`)).status).toBe(200);
+    expect((await getAsSent(remote.port, `/server/${KEY}/12.abcdef0123.js`)).status).toBe(200);
     // nothing outside the server build through that path
-    expect((await get(remote.port, `/server/${KEY}/../remoteEntry.js.map`)).status).toBe(404);
-    expect((await get(remote.port, `/server/${KEY}/%2E%2E/mf-manifest.json`)).status).toBe(404);
+    expect((await getAsSent(remote.port, `/server/${KEY}/../remoteEntry.js.map`)).status).toBe(404);
+    expect((await getAsSent(remote.port, `/server/${KEY}/%2E%2E/mf-manifest.json`)).status).toBe(404);
   });
 
   it('serves no server build at all without a key', async () => {
     const keyless = await serve();
     try {
-      expect((await get(keyless.port, '/server/remoteEntry.js')).status).toBe(404);
-      expect((await get(keyless.port, '/server/undefined/remoteEntry.js')).status).toBe(404);
-      expect((await get(keyless.port, '/server//remoteEntry.js')).status).toBe(404);
+      expect((await getAsSent(keyless.port, '/server/remoteEntry.js')).status).toBe(404);
+      expect((await getAsSent(keyless.port, '/server/undefined/remoteEntry.js')).status).toBe(404);
+      expect((await getAsSent(keyless.port, '/server//remoteEntry.js')).status).toBe(404);
     } finally {
       keyless.server.close();
     }
@@ -119,9 +108,9 @@ describe("a remote's public origin", () => {
   it('serves source maps when configured, revalidated like the files they map (never a year-long cache)', async () => {
     const withMaps = await serve({ sourceMaps: true });
     try {
-      expect(await get(withMaps.port, '/remoteEntry.js.map')).toMatchObject({ status: 200, cacheControl: 'no-cache' });
-      expect(await get(withMaps.port, '/844.0123456789.js.map')).toMatchObject({ status: 200, cacheControl: 'no-cache' });
-      expect((await get(withMaps.port, '/server/remoteEntry.js')).status).toBe(404);
+      expect(await getAsSent(withMaps.port, '/remoteEntry.js.map')).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+      expect(await getAsSent(withMaps.port, '/844.0123456789.js.map')).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+      expect((await getAsSent(withMaps.port, '/server/remoteEntry.js')).status).toBe(404);
     } finally {
       withMaps.server.close();
     }

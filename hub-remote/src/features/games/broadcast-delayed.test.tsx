@@ -10,14 +10,9 @@ import { playsKey } from './api/get-plays';
 import { playsReachedBy } from './broadcast-delayed';
 import { GameDetailPanel } from './components/game-detail-panel';
 import { LiveTab } from './components/live-tab';
+import { livePackersAtFalcons } from './test-games';
 
-const live: Game = {
-  id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 7, homeScore: 3, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: 2, clock: '5:49',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: 'Play 1', temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
+const live: Game = { ...livePackersAtFalcons, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', lastPlay: 'Play 1' };
 const play = (i: number, awayScore: number, homeScore = 3): Play => ({
   id: `p${i}`, quarter: 2, clock: '5:00', playType: 'Rush', yards: 1, scoringPlay: false, turnover: false, penalty: false, description: `Play ${i}`, awayScore, homeScore,
 });
@@ -86,20 +81,25 @@ describe('useBroadcastDelayed', () => {
 describe('behind the broadcast on the live scores (the hub\'s Live tab)', () => {
   const scores = (games: Game[]) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': 'false' } });
 
+  /** Opens the Live tab on the one live game, its stream sending that game's snapshot; resolves once the first load has settled. */
+  async function openLiveTab(stream: ReturnType<typeof installFakeEventSource>) {
+    mockFetch({ '/api/scores/live': scores([live]), '/api/games/10/odds': [] });
+    renderWithProviders(<LiveTab selectedGameId={null} onSelectGame={() => {}} />);
+    const source = stream.latest();
+    act(() => {
+      source.open();
+      source.emit('snapshot', { games: [live], updatedAt: new Date().toISOString(), stale: false }, '1');
+    });
+    await wait(1_000);
+    return { source, card: screen.getByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' }) };
+  }
+
   it('shows the scores there on opening at once, and a pushed score (and its announcement) only after the delay', async () => {
     jest.useFakeTimers();
     updateViewingPreferences({ broadcastDelaySeconds: 30 });
     const stream = installFakeEventSource();
     try {
-      mockFetch({ '/api/scores/live': scores([live]), '/api/games/10/odds': [] });
-      renderWithProviders(<LiveTab selectedGameId={null} onSelectGame={() => {}} />);
-      const source = stream.latest();
-      act(() => {
-        source.open();
-        source.emit('snapshot', { games: [live], updatedAt: new Date().toISOString(), stale: false }, '1');
-      });
-      await wait(1_000); // the first load has settled
-      const card = screen.getByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
+      const { source, card } = await openLiveTab(stream);
       const announced = () => card.querySelector('[aria-live="polite"]')?.textContent;
       expect(announced()).toMatch(/Green Bay Packers7.*Atlanta Falcons3/);
       expect(screen.getByText('Delayed 30 s to match your broadcast')).toBeInTheDocument();
@@ -120,15 +120,7 @@ describe('behind the broadcast on the live scores (the hub\'s Live tab)', () => 
     jest.useFakeTimers();
     const stream = installFakeEventSource();
     try {
-      mockFetch({ '/api/scores/live': scores([live]), '/api/games/10/odds': [] });
-      renderWithProviders(<LiveTab selectedGameId={null} onSelectGame={() => {}} />);
-      const source = stream.latest();
-      act(() => {
-        source.open();
-        source.emit('snapshot', { games: [live], updatedAt: new Date().toISOString(), stale: false }, '1');
-      });
-      await wait(1_000); // the first load has settled
-      const card = screen.getByRole('article', { name: 'Green Bay Packers at Atlanta Falcons' });
+      const { source, card } = await openLiveTab(stream);
       act(() => { source.emit('game', { gameId: '10', changes: ['score'], game: { ...live, awayScore: 14 }, at: new Date().toISOString() }, '2'); });
       await wait(0); // the cache tells its observers on the next tick
       expect(within(card).getByText('14')).toBeInTheDocument();

@@ -1,16 +1,9 @@
-import type { Game, Team } from '@gg/contracts';
+import type { Team } from '@gg/contracts';
 import {
   chooseSeasonView, completedGames, listenForScoresFrom, LISTEN_BEFORE_KICKOFF_MS, readScheduleState, scheduleSearch, scheduleStatus, teamIdFor, upcomingWindow, UPCOMING_LIMIT, weekName, weekRequest, weeksOf,
   type ScheduleState,
 } from './schedule';
-
-const game = (over: Partial<Game>): Game => ({
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: null, broadcast: null, period: null, clock: null, possessionTeamId: null,
-  downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null, precipitationProbability: null,
-  weatherCondition: null, weatherCode: null, isIndoorVenue: null, ...over,
-});
+import { packersAtFalcons } from './test-games';
 
 describe('choosing a season type', () => {
   const at = (view: ScheduleState['view'], week: number | null): ScheduleState => ({ view, week });
@@ -93,17 +86,17 @@ describe('lists', () => {
   const inDays = (d: number) => new Date(now + d * 24 * 3600 * 1000).toISOString();
 
   it(`keeps at most ${UPCOMING_LIMIT} upcoming games from the next 4 weeks, soonest first`, () => {
-    const games = Array.from({ length: 14 }, (_, i) => game({ id: String(i), gameDate: inDays(14 - i) }));
+    const games = Array.from({ length: 14 }, (_, i) => packersAtFalcons({ id: String(i), gameDate: inDays(14 - i) }));
     const shown = upcomingWindow(games, now);
     expect(shown).toHaveLength(10);
     expect(shown.map((g) => g.id)).toEqual(['13', '12', '11', '10', '9', '8', '7', '6', '5', '4']);
-    expect(upcomingWindow([game({ id: 'a', gameDate: inDays(28) }), game({ id: 'b', gameDate: inDays(28.01) })], now).map((g) => g.id)).toEqual(['a']);
+    expect(upcomingWindow([packersAtFalcons({ id: 'a', gameDate: inDays(28) }), packersAtFalcons({ id: 'b', gameDate: inDays(28.01) })], now).map((g) => g.id)).toEqual(['a']);
   });
   it('leaves live and final games out of the upcoming list', () => {
-    expect(upcomingWindow([game({ id: 'l', status: 'in_progress' }), game({ id: 'f', status: 'final' }), game({ id: 'p', status: 'postponed' })], now).map((g) => g.id)).toEqual(['p']);
+    expect(upcomingWindow([packersAtFalcons({ id: 'l', status: 'in_progress' }), packersAtFalcons({ id: 'f', status: 'final' }), packersAtFalcons({ id: 'p', status: 'postponed' })], now).map((g) => g.id)).toEqual(['p']);
   });
   it('lists completed games newest first', () => {
-    const games = [game({ id: 'old', status: 'final', gameDate: inDays(-3) }), game({ id: 'live', status: 'live' }), game({ id: 'new', status: 'final', gameDate: inDays(-1) })];
+    const games = [packersAtFalcons({ id: 'old', status: 'final', gameDate: inDays(-3) }), packersAtFalcons({ id: 'live', status: 'live' }), packersAtFalcons({ id: 'new', status: 'final', gameDate: inDays(-1) })];
     expect(completedGames(games).map((g) => g.id)).toEqual(['new', 'old']);
   });
 });
@@ -114,16 +107,16 @@ describe('team links', () => {
     { id: '24', name: 'Chargers', displayName: 'Los Angeles Chargers', abbreviation: 'LAC', logo: null, conference: 'AFC', division: 'AFC West', headCoach: null, primaryColor: null, secondaryColor: null, venue: null, location: null, founded: null },
   ];
   it('prefers the id the game carries', () => {
-    expect(teamIdFor(game({ awayTeamId: '77', awayTeam: 'Kansas City Chiefs' }), 'away', teams)).toBe('77');
+    expect(teamIdFor(packersAtFalcons({ awayTeamId: '77', awayTeam: 'Kansas City Chiefs' }), 'away', teams)).toBe('77');
   });
   it('otherwise matches the display name, the name or the abbreviation', () => {
-    expect(teamIdFor(game({ awayTeamId: null, awayTeam: 'Kansas City Chiefs', awayTeamAbbreviation: null }), 'away', teams)).toBe('12');
-    expect(teamIdFor(game({ homeTeamId: null, homeTeam: 'chargers', homeTeamAbbreviation: null }), 'home', teams)).toBe('24');
-    expect(teamIdFor(game({ homeTeamId: null, homeTeam: 'LA', homeTeamAbbreviation: 'LAC' }), 'home', teams)).toBe('24');
+    expect(teamIdFor(packersAtFalcons({ awayTeamId: null, awayTeam: 'Kansas City Chiefs', awayTeamAbbreviation: null }), 'away', teams)).toBe('12');
+    expect(teamIdFor(packersAtFalcons({ homeTeamId: null, homeTeam: 'chargers', homeTeamAbbreviation: null }), 'home', teams)).toBe('24');
+    expect(teamIdFor(packersAtFalcons({ homeTeamId: null, homeTeam: 'LA', homeTeamAbbreviation: 'LAC' }), 'home', teams)).toBe('24');
   });
   it('gives no id when nothing matches or the teams are not loaded', () => {
-    expect(teamIdFor(game({ awayTeamId: null, awayTeam: 'Green Bay Packers', awayTeamAbbreviation: 'GB' }), 'away', teams)).toBeNull();
-    expect(teamIdFor(game({ awayTeamId: null }), 'away', undefined)).toBeNull();
+    expect(teamIdFor(packersAtFalcons({ awayTeamId: null, awayTeam: 'Green Bay Packers', awayTeamAbbreviation: 'GB' }), 'away', teams)).toBeNull();
+    expect(teamIdFor(packersAtFalcons({ awayTeamId: null }), 'away', undefined)).toBeNull();
   });
 });
 
@@ -142,15 +135,15 @@ describe('when the schedule listens for pushed scores', () => {
   const kickoffIn = (ms: number) => new Date(now + ms).toISOString();
 
   it('listens now while a game is live, kicks off within the hour, or is past kickoff without a result', () => {
-    expect(listenForScoresFrom([game({ status: 'live' })], now)).toBe(now);
-    expect(listenForScoresFrom([game({ gameDate: kickoffIn(LISTEN_BEFORE_KICKOFF_MS - 1) })], now)).toBe(now);
-    expect(listenForScoresFrom([game({ gameDate: kickoffIn(-5 * 60_000) })], now)).toBe(now);
+    expect(listenForScoresFrom([packersAtFalcons({ status: 'live' })], now)).toBe(now);
+    expect(listenForScoresFrom([packersAtFalcons({ gameDate: kickoffIn(LISTEN_BEFORE_KICKOFF_MS - 1) })], now)).toBe(now);
+    expect(listenForScoresFrom([packersAtFalcons({ gameDate: kickoffIn(-5 * 60_000) })], now)).toBe(now);
   });
 
   it('waits until the hour before the soonest kickoff, and never listens to a slate of finals', () => {
-    const later = [game({ gameDate: kickoffIn(5 * 3600_000) }), game({ gameDate: kickoffIn(3 * 3600_000) }), game({ status: 'final', gameDate: kickoffIn(-3600_000) })];
+    const later = [packersAtFalcons({ gameDate: kickoffIn(5 * 3600_000) }), packersAtFalcons({ gameDate: kickoffIn(3 * 3600_000) }), packersAtFalcons({ status: 'final', gameDate: kickoffIn(-3600_000) })];
     expect(listenForScoresFrom(later, now)).toBe(now + 3 * 3600_000 - LISTEN_BEFORE_KICKOFF_MS);
-    expect(listenForScoresFrom([game({ status: 'final' })], now)).toBeNull();
+    expect(listenForScoresFrom([packersAtFalcons({ status: 'final' })], now)).toBeNull();
     expect(listenForScoresFrom([], now)).toBeNull();
   });
 });

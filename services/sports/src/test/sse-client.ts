@@ -1,4 +1,5 @@
 /** A minimal SSE reader for tests: collects parsed events from a real HTTP connection. */
+import { readSseMessages } from '@gg/service-kit/testing';
 import http from 'node:http';
 
 export interface SseEvent { id?: string; event: string; data: unknown }
@@ -16,25 +17,11 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   const connected = new Promise<void>((resolve, reject) => {
     req = http.get(url, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let i;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const e: Partial<SseEvent> & { dataLines: string[] } = { dataLines: [] };
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) comments++;
-            else if (line.startsWith('id: ')) e.id = line.slice(4);
-            else if (line.startsWith('event: ')) e.event = line.slice(7);
-            else if (line.startsWith('data: ')) e.dataLines.push(line.slice(6));
-            else if (line.startsWith('retry: ')) retries.push(Number(line.slice(7)));
-          }
-          if (e.event === 'heartbeat') beats.push({ at: Date.now(), data: JSON.parse(e.dataLines.join('\n') || 'null') });
-          else if (e.event || e.dataLines.length) events.push({ id: e.id, event: e.event ?? 'message', data: JSON.parse(e.dataLines.join('\n') || 'null') });
-        }
+      readSseMessages(res, (m) => {
+        comments += m.comments;
+        retries.push(...m.retries);
+        if (m.event === 'heartbeat') beats.push({ at: Date.now(), data: JSON.parse(m.dataLines.join('\n') || 'null') });
+        else if (m.event || m.dataLines.length) events.push({ id: m.id, event: m.event ?? 'message', data: JSON.parse(m.dataLines.join('\n') || 'null') });
       });
       res.on('end', markEnded);
       res.on('close', markEnded);

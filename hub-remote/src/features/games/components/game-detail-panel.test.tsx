@@ -5,16 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
 import { FEED_BATCH, FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
+import { livePackersAtFalcons } from '../test-games';
 
 afterEach(() => localStorage.clear());
-
-const game: Game = {
-  id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 7, homeScore: 3, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: null, broadcast: null, period: 2, clock: '5:49',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
 
 async function openOdds(bettingOdds: BettingOdds[]) {
   updateViewingPreferences({ showOdds: true }); // odds are off until the fan turns them on
@@ -22,7 +15,7 @@ async function openOdds(bettingOdds: BettingOdds[]) {
     '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, playByPlay: [], bettingOdds },
     '/api/games/10/odds': [],
   });
-  renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+  renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
   await userEvent.click(await screen.findByRole('tab', { name: 'Betting Odds' }));
 }
 
@@ -63,7 +56,7 @@ describe('the live feed of the game detail panel', () => {
   it('shows the newest plays of a long game at once and earlier ones a batch at a time, from the button at its end', async () => {
     const plays = Array.from({ length: FEED_FIRST_PLAYS + FEED_BATCH + 4 }, (_, i) => play(i));
     mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
-    renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+    renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
     const newestFirst = plays.map((p) => p.description).reverse();
     expect(descriptions(feed)).toEqual(newestFirst.slice(0, FEED_FIRST_PLAYS));
@@ -88,7 +81,7 @@ describe('the live feed of the game detail panel', () => {
     try {
       const plays = Array.from({ length: FEED_FIRST_PLAYS + 2 * FEED_BATCH }, (_, i) => play(i));
       mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
-      renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+      renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
       const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
       await waitFor(() => expect(observers).toHaveLength(1));
       expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS);
@@ -112,7 +105,7 @@ describe('the live feed of the game detail panel', () => {
   it('adds a new play at the top without dropping the plays already shown', async () => {
     const plays = Array.from({ length: 20 }, (_, i) => play(i));
     mockFetch({ '/api/games/10/live-data': liveData(plays), '/api/games/10/odds': [] });
-    const { queryClient } = renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+    const { queryClient } = renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
     expect(within(feed).getAllByRole('listitem')).toHaveLength(FEED_FIRST_PLAYS);
     const oldestShown = descriptions(feed).at(-1);
@@ -138,7 +131,7 @@ describe('opening the game detail panel', () => {
     return (
       <>
         <button type="button" onClick={() => setOpen(true)}>View Details</button>
-        {open ? <GameDetailPanel game={game} onClose={() => setOpen(false)} /> : null}
+        {open ? <GameDetailPanel game={livePackersAtFalcons} onClose={() => setOpen(false)} /> : null}
       </>
     );
   }
@@ -170,11 +163,11 @@ const openGame = (g: Game, playByPlay: Play[]) => {
   mockFetch({ '/api/games/10/live-data': liveData(playByPlay), '/api/games/10/odds': [] });
   return renderWithProviders(<GameDetailPanel game={g} onClose={() => {}} />);
 };
-const final: Game = { ...game, status: 'final', statusDetail: 'Final', period: 4, clock: null, awayScore: 24, homeScore: 25 };
+const final: Game = { ...livePackersAtFalcons, status: 'final', statusDetail: 'Final', period: 4, clock: null, awayScore: 24, homeScore: 25 };
 
 describe('what the game detail panel says about its game', () => {
   it('is titled by the game and its state', async () => {
-    openGame(game, []);
+    openGame(livePackersAtFalcons, []);
     expect(screen.getByRole('heading', { level: 2, name: 'Packers at Falcons · Live' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
   });
@@ -190,7 +183,7 @@ describe('what the game detail panel says about its game', () => {
   });
 
   it("takes the header's clock from whichever is newer, the scoreboard or the plays", async () => {
-    const lagging: Game = { ...game, statusDetail: '4:40 - 4th', period: 4, clock: '4:40' };
+    const lagging: Game = { ...livePackersAtFalcons, statusDetail: '4:40 - 4th', period: 4, clock: '4:40' };
     const plays = [at({ id: 'a', playType: 'Rush', quarter: 4, clock: '4:40' }), at({ id: 'b', playType: 'Rush', quarter: 4, clock: '3:59' })];
     const { unmount } = openGame(lagging, plays);
     expect(await screen.findByText('3:59 - 4TH')).toBeInTheDocument();

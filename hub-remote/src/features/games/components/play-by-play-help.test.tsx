@@ -1,18 +1,12 @@
 /** The play-by-play as a newcomer reads it: a flag can be asked about, football words explain themselves. */
-import type { Game, GlossaryTerm, Play } from '@gg/contracts';
+import type { GlossaryTerm, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_PENALTIES } from '../penalties/test-penalties';
 import { GameDetailPanel } from './game-detail-panel';
+import { livePackersAtFalcons } from '../test-games';
 
-const game: Game = {
-  id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 7, homeScore: 3, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: null, broadcast: null, period: 2, clock: '5:49',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
 const play = (id: string, description: string, extra: Partial<Play> = {}): Play => ({
   id, quarter: 1, clock: '10:00', playType: 'Pass Incompletion', yards: 0, scoringPlay: false, turnover: false, penalty: false, description, awayScore: 0, homeScore: 0, ...extra,
 });
@@ -29,7 +23,7 @@ function openFeed() {
     '/api/glossary': GLOSSARY,
     '/api/penalties': TEST_PENALTIES,
   });
-  renderWithProviders(<GameDetailPanel game={game} onClose={() => {}} />);
+  renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
   return calls;
 }
 
