@@ -1,14 +1,12 @@
 import { GameChangeSchema, ScoresSnapshotSchema, type Game } from '@gg/contracts';
+import { liveGame } from '@gg/contracts/testing';
+import { packersAtFalcons } from '../test-games';
 import { applyGameChange } from './use-live-scores-push';
 
-const kickoff: Game = {
-  id: '401547417', status: 'scheduled', statusDetail: 'Sun, November 22nd at 1:00 PM EST', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons',
-  awayTeamId: '9', homeTeamId: '1', awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null,
-  awayRecord: '8-2', homeRecord: '4-6', gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium',
-  broadcast: 'FOX', period: null, clock: null, possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null,
-  windDirection: null, precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: true,
-};
-const scored: Game = { ...kickoff, status: 'live', statusDetail: '9:12 - 1st', awayScore: 7, period: 1, clock: '9:12', possessionTeamId: '1', lastPlay: 'Jordan Love pass to Jayden Reed for 23 yds, TOUCHDOWN' };
+const kickoff: Game = packersAtFalcons({
+  id: '401547417', statusDetail: 'Sun, November 22nd at 1:00 PM EST', awayRecord: '8-2', homeRecord: '4-6', venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', isIndoorVenue: true,
+});
+const scored: Game = liveGame({ ...kickoff, status: 'live', statusDetail: '9:12 - 1st', awayScore: 7, period: 1, clock: '9:12', possessionTeamId: '1', lastPlay: 'Jordan Love pass to Jayden Reed for 23 yds, TOUCHDOWN' });
 
 // the data lines of two events as the sports service writes them (JSON text)
 const SNAPSHOT_DATA = JSON.stringify({ games: [kickoff], updatedAt: '2026-11-22T17:59:40.000Z', stale: false });

@@ -10,6 +10,7 @@ import { LIVE_DATA_POLL_MS } from '../api/get-live-data';
 import { LIVE_SCORES_POLL_MS } from '../api/get-live-scores';
 import { PLAYS_POLL_MS } from '../api/get-plays';
 import { COMPLETED_COLLAPSED, LiveTab } from './live-tab';
+import { packersAtFalcons } from '../test-games';
 import type * as GameFormat from '../format';
 
 // counts the cards' renders: every card renders its status badge
@@ -19,20 +20,15 @@ jest.mock('../format', () => {
   return { ...actual, statusBadge: (...args: Parameters<typeof actual.statusBadge>) => { mockBadgeRenders.count += 1; return actual.statusBadge(...args); } };
 });
 
-const base: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: 2, clock: '5:49',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const live: Game = { ...base, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, lastPlay: 'J.Love pass short right for 12 yards' };
+/** Every game here is Green Bay at Atlanta at Mercedes-Benz Stadium on FOX, in the second quarter's 5:49, unless it says otherwise. */
+const base = { venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: 2, clock: '5:49' } satisfies Partial<Game>;
+const live: Game = packersAtFalcons({ ...base, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, lastPlay: 'J.Love pass short right for 12 yards' });
 /** Five finals, kicked off a day apart: id 104 is the most recent. */
-const finals: Game[] = Array.from({ length: 5 }, (_, i) => ({
+const finals: Game[] = Array.from({ length: 5 }, (_, i) => packersAtFalcons({
   ...base, id: String(100 + i), status: 'final', statusDetail: 'Final', awayTeam: `Final Away ${i}`, homeTeam: `Final Home ${i}`, awayScore: 20 + i, homeScore: 17,
   gameDate: new Date(Date.UTC(2026, 10, 15 + i, 18)).toISOString(),
 }));
-const upcoming: Game = { ...base, id: '200', awayTeam: 'Upcoming Away', homeTeam: 'Upcoming Home' };
+const upcoming: Game = packersAtFalcons({ ...base, id: '200', awayTeam: 'Upcoming Away', homeTeam: 'Upcoming Home' });
 
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 const liveData = (gameId: string): LiveGameData => ({ gameId, lastUpdated: new Date().toISOString(), stale: false, playByPlay: [], bettingOdds: [] });

@@ -12,19 +12,14 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ScheduleGameRow } from './schedule-game-row';
+import { packersAtFalcons } from '../test-games';
 
 declare function setProcessTimeZone(name: string): void;
 
 supportNamedTimeZones(); // as the server renderer does; the browser loads it for a zone it is not in
 
 const KICKOFF = '2026-11-29T18:00:00.000Z'; // 1:00 PM in New York, 3:00 AM the next day in Tokyo
-const game: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: KICKOFF, season: 2026, seasonType: 2, week: 13, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: null, clock: null,
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
+const game: Game = packersAtFalcons({ gameDate: KICKOFF, week: 13, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX' });
 
 const row = (clock: RenderClock) => (
   <ThemeRoot>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation } from '@gg/router';
 import { installFakeEventSource } from '../../../shared/live-stream/testing/fake-event-source';
 import { ScheduleTab } from './schedule-tab';
+import { packersAtFalcons } from '../test-games';
 
 const at = (daysFromToday: number, hour: number, minute = 0) => {
   const d = new Date();
@@ -14,14 +15,9 @@ const at = (daysFromToday: number, hour: number, minute = 0) => {
   return d.toISOString();
 };
 
-const base: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: at(2, 13), season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: null, clock: null,
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const g = (over: Partial<Game>): Game => ({ ...base, ...over });
+/** Green Bay at Atlanta in two days, at Mercedes-Benz Stadium on FOX, unless a test says otherwise. */
+const inTwoDays = { gameDate: at(2, 13), venue: 'Mercedes-Benz Stadium', broadcast: 'FOX' } satisfies Partial<Game>;
+const g = (over: Partial<Game>): Game => packersAtFalcons({ ...inTwoDays, ...over });
 
 const upcomingGames = (n: number) => Array.from({ length: n }, (_, i) => g({ id: String(100 + i), awayTeam: `Away ${i}`, homeTeam: `Home ${i}`, gameDate: at(1 + i, 13) }));
 const slate = (games: Game[]) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': 'false' } });

@@ -11,16 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { GameCard } from './game-card';
 import { GameDetailPanel } from './game-detail-panel';
 import { ScheduleGameRow } from './schedule-game-row';
+import { packersAtFalcons } from '../test-games';
 
-const final: Game = {
-  id: '10', status: 'final', statusDetail: 'Final', awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 27, homeScore: 20, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2026-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: null, broadcast: null, period: 4, clock: '0:00',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const live: Game = { ...final, status: 'live', statusDetail: '5:49 - 2nd', awayScore: 14, homeScore: 10, lastPlay: 'J.Love 12 yd pass to C.Watson for a TOUCHDOWN' };
-const upcoming: Game = { ...final, id: '11', status: 'scheduled', statusDetail: null, awayScore: 0, homeScore: 0 };
+/** Green Bay won 27-20; the live and upcoming games keep its period and clock. */
+const afterWhistle = { period: 4, clock: '0:00' } satisfies Partial<Game>;
+const final: Game = packersAtFalcons({ ...afterWhistle, id: '10', status: 'final', statusDetail: 'Final', awayScore: 27, homeScore: 20 });
+const live: Game = packersAtFalcons({ ...afterWhistle, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 14, homeScore: 10, lastPlay: 'J.Love 12 yd pass to C.Watson for a TOUCHDOWN' });
+const upcoming: Game = packersAtFalcons({ ...afterWhistle, id: '11' });
 const REVEAL = 'Reveal score: Green Bay Packers at Atlanta Falcons';
 
 const play = (id: string, over: Partial<Play> = {}): Play => ({
