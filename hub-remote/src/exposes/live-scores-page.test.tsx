@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@gg/ui/toast';
 import LiveScoresPage from './live-scores-page';
+import { packersAtFalcons } from '../features/games/test-games';
 import type * as GameFormat from '../features/games/format';
 
 // counts the cards' renders: every card renders its status badge
@@ -13,16 +14,11 @@ jest.mock('../features/games/format', () => {
   return { ...actual, statusBadge: (...args: Parameters<typeof actual.statusBadge>) => { mockBadgeRenders.count += 1; return actual.statusBadge(...args); } };
 });
 
-const base: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2030-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: null, clock: null,
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const live: Game = { ...base, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, lastPlay: 'J.Love pass short right for 12 yards' };
-const finals: Game[] = Array.from({ length: 7 }, (_, i) => ({ ...base, id: String(100 + i), status: 'final', awayScore: 20 + i, homeScore: 17, gameDate: `2026-11-1${i}T18:00:00.000Z` }));
-const upcoming: Game = { ...base, id: '200' };
+/** Green Bay at Atlanta at Mercedes-Benz Stadium on FOX, unless a game says otherwise. */
+const base = { gameDate: '2030-11-22T18:00:00.000Z', venue: 'Mercedes-Benz Stadium', broadcast: 'FOX' } satisfies Partial<Game>;
+const live: Game = packersAtFalcons({ ...base, id: '10', status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3, lastPlay: 'J.Love pass short right for 12 yards' });
+const finals: Game[] = Array.from({ length: 7 }, (_, i) => packersAtFalcons({ ...base, id: String(100 + i), status: 'final', awayScore: 20 + i, homeScore: 17, gameDate: `2026-11-1${i}T18:00:00.000Z` }));
+const upcoming: Game = packersAtFalcons({ ...base, id: '200' });
 
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 

@@ -16,21 +16,17 @@ import { CONNECT_TIMEOUT_MS } from '../shared/live-stream/event-stream';
 import { installFakeEventSource, type FakeEventSource } from '../shared/live-stream/testing/fake-event-source';
 import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
 import LiveScoresPage from './live-scores-page';
+import { packersAtFalcons } from '../features/games/test-games';
 
 const UPDATED = '2030-11-22T19:00:00.000Z';
-const base: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Green Bay Packers', homeTeam: 'Atlanta Falcons', awayTeamId: '9', homeTeamId: '1',
-  awayTeamAbbreviation: 'GB', homeTeamAbbreviation: 'ATL', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2030-11-22T18:00:00.000Z', season: 2026, seasonType: 2, week: 12, venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: 2, clock: '5:49',
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-const liveGame = (n: number): Game => ({
+/** Green Bay at Atlanta at Mercedes-Benz Stadium on FOX, in the second quarter's 5:49, unless a game says otherwise. */
+const base = { gameDate: '2030-11-22T18:00:00.000Z', venue: 'Mercedes-Benz Stadium', broadcast: 'FOX', period: 2, clock: '5:49' } satisfies Partial<Game>;
+const liveGame = (n: number): Game => packersAtFalcons({
   ...base, id: String(10 + n), status: 'live', statusDetail: '5:49 - 2nd', awayScore: 7, homeScore: 3,
   awayTeam: `Away Team ${n}`, homeTeam: `Home Team ${n}`, lastPlay: `Play ${n}.1`,
 });
-const upcoming: Game = { ...base, id: '200', awayTeam: 'Upcoming Away', homeTeam: 'Upcoming Home' };
-const final: Game = { ...base, id: '300', status: 'final', statusDetail: 'Final', awayScore: 24, homeScore: 17, awayTeam: 'Final Away', homeTeam: 'Final Home' };
+const upcoming: Game = packersAtFalcons({ ...base, id: '200', awayTeam: 'Upcoming Away', homeTeam: 'Upcoming Home' });
+const final: Game = packersAtFalcons({ ...base, id: '300', status: 'final', statusDetail: 'Final', awayScore: 24, homeScore: 17, awayTeam: 'Final Away', homeTeam: 'Final Home' });
 
 const play = (id: string, description: string): Play => ({
   id, quarter: 2, clock: '5:49', playType: 'Pass Reception', yards: 12, scoringPlay: false, turnover: false, penalty: false, description, awayScore: 7, homeScore: 3,

@@ -1,19 +1,14 @@
 import type { FantasyAdvice, Game, Prediction, Standing, Team } from '@gg/contracts';
+import { scheduledGame } from '@gg/contracts/testing';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnalyticsTab } from './analytics-tab';
 
-const base: Game = {
-  id: '1', status: 'scheduled', statusDetail: null, awayTeam: 'Dallas Cowboys', homeTeam: 'Philadelphia Eagles', awayTeamId: '6', homeTeamId: '21',
-  awayTeamAbbreviation: 'DAL', homeTeamAbbreviation: 'PHI', awayScore: 0, homeScore: 0, awayTeamLogo: null, homeTeamLogo: null, awayRecord: null, homeRecord: null,
-  gameDate: '2030-09-05T00:20:00.000Z', season: 2030, seasonType: 2, week: 1, venue: 'Lincoln Financial Field', broadcast: 'NBC', period: null, clock: null,
-  possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null, temperature: null, windSpeed: null, windDirection: null,
-  precipitationProbability: null, weatherCondition: null, weatherCode: null, isIndoorVenue: null,
-};
-/** Twelve upcoming games with ids 401…412, soonest first. */
-const games: Game[] = Array.from({ length: 12 }, (_, i) => ({
-  ...base, id: String(401 + i), awayTeam: `Away ${i}`, homeTeam: `Home ${i}`, awayTeamAbbreviation: `A${i}`, homeTeamAbbreviation: `H${i}`,
+/** Twelve upcoming games with ids 401…412, soonest first: Dallas's and Philadelphia's ids, at Lincoln Financial Field on NBC, week 1 of 2030. */
+const games: Game[] = Array.from({ length: 12 }, (_, i) => scheduledGame({
+  statusDetail: null, awayTeamId: '6', homeTeamId: '21', awayRecord: null, homeRecord: null, season: 2030, week: 1, venue: 'Lincoln Financial Field', broadcast: 'NBC',
+  id: String(401 + i), awayTeam: `Away ${i}`, homeTeam: `Home ${i}`, awayTeamAbbreviation: `A${i}`, homeTeamAbbreviation: `H${i}`,
   gameDate: new Date(Date.UTC(2030, 8, 5 + i, 17)).toISOString(),
 }));
 const FIRST_TEN = '401,402,403,404,405,406,407,408,409,410';
