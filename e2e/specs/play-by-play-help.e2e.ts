@@ -32,7 +32,9 @@ describe('help in the play-by-play', () => {
     const why = feed.getByRole('button', { name: /^Why was that flagged\? / }).first();
     await why.waitFor({ timeout: 30_000 });
     const foul = (await why.textContent())!.replace('Why was that flagged?', '').trim(); // the foul as the play text names it
-    await why.click();
+    // this play's button, held: a newer flag arriving at the top of the feed becomes `.first()`
+    const opener = (await why.elementHandle())!;
+    await opener.click();
 
     const card = page.getByRole('dialog', { name: 'Why was that flagged?' });
     await card.waitFor();
@@ -46,9 +48,9 @@ describe('help in the play-by-play', () => {
     // keyboard: Escape closes the card and gives focus back to the button that opened it
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
-    expect(await why.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await why.click();
+    await opener.click();
     const penalty = (await card.getByRole('heading', { level: 3 }).first().textContent())!;
     await card.getByRole('link', { name: `Read about ${penalty} in the glossary` }).click();
     await page.waitForURL((url) => url.pathname === '/glossary' && url.searchParams.get('tab') === 'penalties' && url.searchParams.get('search') === penalty);
