@@ -4,6 +4,7 @@
  */
 import { seriousA11yFindings } from '../support/audit';
 import { baseUrl, newPhonePage, usePhonePage } from '../support/browser';
+import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
 
@@ -54,7 +55,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA, serious and critical)', () => 
   it('the live scores screen with a game detail panel open has no serious violation', async () => {
     const { page } = phone;
     await settle('/live-scores', /Live Scores/);
-    await page.getByRole('button', { name: 'View Details' }).first().click();
+    // the replayed game is the one the sports data has odds for; which card is first moves as the replay loops
+    await page.locator(REPLAYED_CARD).getByRole('button', { name: 'View Details' }).click();
     await page.locator('#game-detail-title').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousA11yFindings(page)).toEqual([]);

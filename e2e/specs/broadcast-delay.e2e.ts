@@ -8,9 +8,10 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
-const REPLAYED = '401547417'; // GB at ATL, replayed play by play (a cycle of about 23 s at the e2e speed)
+// the replay's cycle is about 23 s at the e2e speed
 const DELAY_S = 20;
 const DELAY_MS = DELAY_S * 1000;
 /** How long to watch: the delay, one whole replay cycle, and some margin. */
@@ -57,11 +58,11 @@ function valueAt(samples: Sample[], time: number): string | undefined {
 describe('behind the broadcast', () => {
   it('holds the live game\'s score changes on /live-scores by the stored delay, then shows them', async () => {
     const { page, consoleErrors } = phone;
-    await page.addInitScript(recordInPage, [REPLAYED, DELAY_S] as [string, number]);
+    await page.addInitScript(recordInPage, [REPLAYED_GAME_ID, DELAY_S] as [string, number]);
     await page.goto(`${baseUrl()}/live-scores`);
     await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
     await page.getByText(`Delayed ${DELAY_S} s to match your broadcast`).waitFor();
-    await page.locator(`article[data-game-id="${REPLAYED}"]`).first().waitFor();
+    await page.locator(`article[data-game-id="${REPLAYED_GAME_ID}"]`).first().waitFor();
     const startedAt = Date.now();
 
     // wait for a change to be received, then see that the screen has not moved 1 s before the delay is up

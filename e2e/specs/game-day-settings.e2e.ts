@@ -7,9 +7,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yFindings } from '../support/audit';
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
-const REPLAYED = '[data-game-id="401547417"]'; // GB at ATL, replayed play by play
 
 const settingsButton = (page: Page) => page.getByRole('button', { name: 'Game-day settings' });
 const revealButtons = (scope: Page | Locator) => scope.getByRole('button', { name: /^Reveal score: / });
@@ -88,7 +88,7 @@ describe('game-day settings', () => {
   it('odds are off by default in a game’s detail; "Show betting odds" shows them', async () => {
     const { page, consoleErrors } = phone;
     await page.goto(`${baseUrl()}/live-scores`);
-    const card = page.locator(REPLAYED);
+    const card = page.locator(REPLAYED_CARD);
     await card.getByText(/LIVE|FINAL/).first().waitFor({ timeout: 40_000 });
     // no odds on the cards
     expect(await page.getByLabel(/^Betting odds from/).count()).toBe(0);

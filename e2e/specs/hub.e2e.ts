@@ -8,9 +8,9 @@
 import type { Page } from 'playwright-core';
 import { recordRequests } from '../support/audit';
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
-const REPLAYED = '401547417'; // GB at ATL, replayed play by play
 
 const hubTabs = (page: Page) => page.getByRole('tablist', { name: 'NFL Hub sections' });
 
@@ -67,17 +67,17 @@ describe('the hub', () => {
     });
     await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
     await viewLive.click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'live' && url.searchParams.get('game') === REPLAYED);
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'live' && url.searchParams.get('game') === REPLAYED_GAME_ID);
     const panel = page.getByRole('region', { name: /^Packers at Falcons · / });
     await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();
     await page.getByRole('list', { name: 'Plays, newest first' }).waitFor({ timeout: 10_000 });
     await screenshot(page, 'hub-live-detail');
 
-    const card = page.locator(`[data-game-id="${REPLAYED}"]`).first();
+    const card = page.locator(`[data-game-id="${REPLAYED_GAME_ID}"]`).first();
     const before = await card.textContent();
     await page.waitForFunction(
       ([sel, text]) => document.querySelector(sel as string)?.textContent !== text,
-      [`[data-game-id="${REPLAYED}"]`, before],
+      [`[data-game-id="${REPLAYED_GAME_ID}"]`, before],
       { timeout: 20_000 },
     );
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);

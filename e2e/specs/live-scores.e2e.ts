@@ -3,17 +3,17 @@
  * its own (SSE push, polling as the fallback) — status, score and latest play change without a reload.
  */
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
 
-const REPLAYED = '[data-game-id="401547417"]';
 
 describe('live scores', () => {
   it('the replayed game goes live and its score and latest play move without a reload', async () => {
     const { page, consoleErrors } = phone;
     await page.goto(`${baseUrl()}/live-scores`);
     await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
-    const card = page.locator(REPLAYED);
+    const card = page.locator(REPLAYED_CARD);
     // the replay cycles every ~25 s at this speed: wait for the live phase
     await card.getByText(/^●?LIVE$/).waitFor({ timeout: 40_000 });
     await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
@@ -28,7 +28,7 @@ describe('live scores', () => {
         const el = document.querySelector(sel as string);
         return !!el && !el.textContent!.includes(status as string);
       },
-      [REPLAYED, firstStatus ?? ''],
+      [REPLAYED_CARD, firstStatus ?? ''],
       { timeout: 15_000 },
     );
     await page.waitForFunction(
@@ -36,7 +36,7 @@ describe('live scores', () => {
         const scores = [...document.querySelectorAll(`${sel} .score`)].map((n) => n.textContent).join('-');
         return scores !== score || !!document.querySelector(`${sel}`)?.textContent?.includes('FINAL');
       },
-      [REPLAYED, firstScore],
+      [REPLAYED_CARD, firstScore],
       { timeout: 25_000 },
     );
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -47,7 +47,7 @@ describe('live scores', () => {
   it('opens the game detail with the play-by-play of the replayed game', async () => {
     const { page } = phone;
     await page.goto(`${baseUrl()}/live-scores`);
-    const card = page.locator(REPLAYED);
+    const card = page.locator(REPLAYED_CARD);
     await card.getByText(/LIVE|FINAL/).first().waitFor({ timeout: 40_000 });
     await card.getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();

@@ -7,15 +7,15 @@
 import type { Page } from 'playwright-core';
 import { recordRequests } from '../support/audit';
 import { baseUrl, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
-const REPLAYED = '[data-game-id="401547417"]'; // GB at ATL, replayed play by play (it has penalties)
 
 /** Opens the replayed game's detail on /live-scores while it is live or final, so it has plays. */
 async function openReplayedGame(page: Page) {
   await page.goto(`${baseUrl()}/live-scores`);
   await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
-  const card = page.locator(REPLAYED);
+  const card = page.locator(REPLAYED_CARD);
   // the replay cycles every ~23 s at this speed (1 s pregame, ~19 s live, ~3 s final)
   await card.getByText(/^●?LIVE$/).waitFor({ timeout: 40_000 });
   await card.getByRole('button', { name: 'View Details' }).click();

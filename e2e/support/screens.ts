@@ -36,3 +36,10 @@ export const SCREENS: readonly Screen[] = [
 /** The spoiler-safe setting as the game-day settings store it (localStorage, see @gg/ui's viewing preferences). */
 export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
 export const spoilerSafePreferences = (on: boolean) => JSON.stringify({ spoilerSafe: { everything: on, teamIds: [] }, broadcastDelaySeconds: 0, showOdds: false });
+
+/**
+ * The game the e2e stack replays play by play (Packers at Falcons): the only fixture game with
+ * plays, penalties and betting odds. Where its card sits on a page moves as the replay loops.
+ */
+export const REPLAYED_GAME_ID = '401547417';
+export const REPLAYED_CARD = `[data-game-id="${REPLAYED_GAME_ID}"]`;
