@@ -27,7 +27,7 @@ const REMOTES = ['learn-remote', 'hub-remote', 'talk-remote'];
 const FRONTENDS = ['shell', ...REMOTES];
 const SERVICES = ['content', 'sports', 'talk'].map((s) => `services/${s}`);
 const BACKENDS = ['api-gateway', ...SERVICES];
-const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links', 'packages/queries'];
+const REACT_PACKAGES = ['packages/ui', 'packages/glossary-links', 'packages/data', 'packages/preferences'];
 const SOURCE = '**/*.{ts,tsx,mjs,cjs}';
 /** Tests and test data: not shown to a fan, and free to say which exact status they expect. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}', '**/*-fixtures.ts', '**/fake-*.ts'];
@@ -74,8 +74,8 @@ const workspaceZones = [
   { target: './shell', from: [...REMOTES.map((r) => `./${r}`), './services', './api-gateway', './packages/service-kit'], message: 'The shell loads remotes at runtime only, through Module Federation.' },
   ...SERVICES.map((service) => ({
     target: `./${service}`,
-    from: [...SERVICES.filter((s) => s !== service).map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './api-gateway', './packages/ui'],
-    message: 'Services never import each other or a frontend: they talk over HTTP.',
+    from: [...SERVICES.filter((s) => s !== service).map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`), './api-gateway', './packages/ui', './packages/data', './packages/preferences'],
+    message: 'Services never import each other or a frontend (nor the browser\'s UI kit, data layer or preferences): they talk over HTTP.',
   })),
   { target: './api-gateway', from: [...SERVICES.map((s) => `./${s}`), ...FRONTENDS.map((f) => `./${f}`)], message: 'The gateway reaches services over HTTP only.' },
   // …and no UI code, but for the kit's server-side check of the time-zone cookie (no React in it)
@@ -90,7 +90,7 @@ const NO_STATIC_THEME = { name: '@gg/ui', importNames: ['theme'], message: 'Read
 const NO_BUNDLED_CONTENT = { name: '@gg/content', message: 'Pages ask the content service for content (it changes without a rebuild, and stays out of the download); only tests read @gg/content.' };
 const SHARED_FACADES = [
   ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import routing from @gg/router, the shared facade.' })),
-  ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: 'Import React Query from @gg/query, the shared facade.' })),
+  ...['@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: 'Import React Query from @gg/data, the shared facade.' })),
 ];
 
 export default tseslint.config(
@@ -155,7 +155,7 @@ export default tseslint.config(
   },
   {
     // apps (and packages that style with the theme) read it from Emotion's context (`({ theme }) => …`), never a static import
-    files: [...FRONTENDS, 'packages/glossary-links'].map((f) => `${f}/src/**/*.{ts,tsx}`),
+    files: [...FRONTENDS, 'packages/glossary-links', 'packages/preferences'].map((f) => `${f}/src/**/*.{ts,tsx}`),
     rules: { 'no-restricted-imports': ['error', { paths: [...SHARED_FACADES, NO_STATIC_THEME, NO_BUNDLED_CONTENT], patterns: PACKAGE_FILES }] },
   },
   {
@@ -164,7 +164,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [...SHARED_FACADES, NO_STATIC_THEME], patterns: PACKAGE_FILES }] },
   },
   // the facades are the one place that imports React Router and React Query
-  { files: ['packages/router/src/**', 'packages/query/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },
+  { files: ['packages/router/src/**', 'packages/data/src/**'], rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FILES }] } },
+  {
+    // entries each app bundles reach the page's shared modules by name: a relative import would
+    // bundle a second copy (another QueryClient context, another preferences store)
+    files: ['packages/data/src/queries.ts', 'packages/preferences/src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [...SHARED_FACADES, NO_STATIC_THEME],
+        patterns: [...PACKAGE_FILES, { group: ['./index', './client', './query-client', './viewing-preferences'], message: 'Import the shared module by its package name (@gg/data, @gg/preferences).' }],
+      }],
+    },
+  },
   // the theme's own definition and the diagram palette are where colour literals live
   { files: ['packages/ui/src/theme/**'], rules: { 'gg/theme-tokens': 'off' } },
 );

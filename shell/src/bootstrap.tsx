@@ -1,7 +1,7 @@
 import { remotePageFor } from '@gg/routes';
 import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/first-screen';
-import type { QueryClient } from '@gg/query';
-import { applyColorMode, createQueryClient, seedServerRendered, storedColorMode } from '@gg/ui';
+import { type QueryClient, createQueryClient, seedServerRendered } from '@gg/data';
+import { applyColorMode, storedColorMode } from '@gg/ui';
 import { startTransition } from 'react';
 import { App } from './app/app';
 import { rememberTimeZone, renderedClock } from './app/time-zone';

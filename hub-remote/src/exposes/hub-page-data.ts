@@ -3,7 +3,7 @@
  * so that only the server renderer loads them all.
  */
 import type { PageDataTools, PageQuery, PageRequest } from '@gg/routes';
-import type { QueryClient } from '@gg/query';
+import type { QueryClient } from '@gg/data';
 import { fantasyQuery } from '../features/analytics/api/get-fantasy';
 import { predictionsQuery } from '../features/analytics/api/get-predictions';
 import { INSIGHT_GAMES } from '../features/analytics/insights';
@@ -14,7 +14,7 @@ import { readScheduleState } from '../features/games/schedule';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { newsQuery } from '../features/news/api/get-news';
 import { standingsQuery } from '../shared/api/get-standings';
-import { glossaryQuery, teamsQuery } from '@gg/queries';
+import { glossaryQuery, teamsQuery } from '@gg/data/queries';
 import { upcomingGamesQuery } from '../shared/api/get-upcoming-games';
 import { isHubTab, type HubTab } from './hub-page';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
 import { lazyWithPreload, Page, PageHeader, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import { useQueryClient, type QueryClient } from '@gg/query';
+import { useQueryClient, type QueryClient } from '@gg/data';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';

@@ -2,7 +2,7 @@ import type { PageData } from '@gg/routes';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { InjuryReport } from '../features/injuries/components/injury-report';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 
 /** /injuries: the league injury report; its one h1 is the report's own heading. */
 export default function InjuriesPage() {

@@ -18,7 +18,7 @@ import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-no
 import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
 import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice';
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 
 export const FINALS_COLLAPSED = 5;

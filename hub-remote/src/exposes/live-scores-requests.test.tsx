@@ -14,7 +14,7 @@ import { LIVE_SCORES_POLL_MS } from '../features/games/api/get-live-scores';
 import { PLAYS_POLL_MS } from '../features/games/api/get-plays';
 import { CONNECT_TIMEOUT_MS } from '../shared/live-stream/event-stream';
 import { installFakeEventSource, type FakeEventSource } from '../shared/live-stream/testing/fake-event-source';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
+import { updateViewingPreferences } from '@gg/preferences';
 import LiveScoresPage from './live-scores-page';
 import { packersAtFalcons } from '../features/games/test-games';
 

@@ -2,7 +2,7 @@ import type { PageData } from '@gg/routes';
 import { Page, useDocumentTitle } from '@gg/ui';
 import { StandingsView } from '../features/standings/components/standings-view';
 import { standingsQuery } from '../shared/api/get-standings';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 
 /** /standings: the page's one h1 comes from the standings view, which knows the season. */
 export default function StandingsPage() {

@@ -1,14 +1,14 @@
 /** The team page: its one h1 in every state, the header, and the tab kept in the URL. */
 import type { Team } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { useQueryClient } from '@gg/query';
+import { useQueryClient } from '@gg/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from '@gg/router';
 import { mahomes } from '../features/players/test-fixtures';
 import { chiefsDetail, chiefsListed } from '../features/teams/test-fixtures';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 import TeamPage from './team-page';
 
 const h1s = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);

@@ -10,7 +10,7 @@ import { NewsList } from '../features/news/components/news-list';
 import { rosterQuery } from '../features/players/api/get-roster';
 import { Roster } from '../features/players/components/roster';
 import { isUnknownTeam, teamQuery, useTeam } from '../features/teams/api/get-team';
-import { glossaryQuery } from '@gg/queries';
+import { glossaryQuery } from '@gg/data/queries';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';

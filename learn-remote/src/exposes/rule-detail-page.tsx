@@ -1,8 +1,9 @@
 import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
-import { ButtonLink, EmptyState, ErrorState, HttpError, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
+import { ButtonLink, EmptyState, ErrorState, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
+import { HttpError } from '@gg/data';
 import { Link, useParams } from '@gg/router';
-import { glossaryQuery, useGlossary } from '@gg/queries';
+import { glossaryQuery, useGlossary } from '@gg/data/queries';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
 import { ruleIndexQuery } from '../features/rules/api/get-rule-index';
 import { ruleQuery, useRule } from '../features/rules/api/get-rule';

@@ -2,9 +2,9 @@
  * The shared-module table. Host and every remote build with exactly this, so React, the router,
  * React Query and Emotion exist once on the page: one React tree, one router context, one
  * QueryClient, one Emotion cache and theme. Their ranges come from this package's
- * peerDependencies, the single place to bump them. The UI kit is shared too (see sharedModules):
- * loaded once when versions agree; its interactive primitives are separate entry points
- * (@gg/ui/dialog, /tabs, /toast, /tooltip), so each loads only when a page uses it.
+ * peerDependencies, the single place to bump them. The UI kit and the fan's preferences are shared
+ * too (see sharedModules): loaded once when versions agree; the kit's interactive primitives are
+ * separate entry points (@gg/ui/dialog, /tabs, /toast, /tooltip), so each loads only when a page uses it.
  */
 import { createRequire } from 'node:module';
 import pkg from '../package.json';
@@ -22,15 +22,25 @@ function singleton(name: string, range = peers[name]) {
   return { singleton: true, requiredVersion: range, strictVersion: false, version: installedVersion(name) } as const;
 }
 
+/** The ranges of our own shared packages an app was written against, from its package.json. */
+export interface OwnPackageRanges {
+  ui: string;
+  /** Only apps that use the fan's preferences depend on them (the shell does not). */
+  preferences?: string;
+}
+
 /**
- * The UI kit is ours and changes often, so it is shared by version rather than as one forced
- * copy: each app asks for the range in its own package.json (`uiRange`), and gets the copy already
- * on the page when that satisfies it, or its own bundled copy when the page has only an older one
- * (a remote released before the shell it runs in). The toast queue is the exception: one store for
- * the whole page, so every toast reaches the shell's Toaster.
+ * The UI kit and the fan's preferences are ours and change often, so they are shared by version
+ * rather than as one forced copy: each app asks for the range in its own package.json, and gets
+ * the copy already on the page when that satisfies it, or its own bundled copy when the page has
+ * only an older one (a remote released before the shell it runs in). The toast queue is the
+ * exception: one store for the whole page, so every toast reaches the shell's Toaster. The
+ * preferences' store needs no such exception: copies of two versions see each other's changes
+ * through the window's events.
  */
-export function sharedModules(uiRange: string) {
-  const ui = { singleton: false, requiredVersion: uiRange, version: installedVersion('@gg/ui') } as const;
+export function sharedModules(ranges: OwnPackageRanges) {
+  const ui = { singleton: false, requiredVersion: ranges.ui, version: installedVersion('@gg/ui') } as const;
+  const preferences = ranges.preferences === undefined ? undefined : { singleton: false, requiredVersion: ranges.preferences, version: installedVersion('@gg/preferences') } as const;
   return {
     ...sharedSingletons,
     '@gg/ui': ui,
@@ -38,6 +48,7 @@ export function sharedModules(uiRange: string) {
     // shared, every page's start-up would carry their entry in the share scope for nothing.
     '@gg/ui/': { ...ui, exclude: { request: /^(named-time-zones|time-zone-cookie|color-mode-cookie)$/ } },
     '@gg/ui/toast': { ...ui, singleton: true },
+    ...(preferences ? { '@gg/preferences': preferences, '@gg/preferences/': preferences } : {}),
   };
 }
 
@@ -49,8 +60,9 @@ export const sharedSingletons = {
   'react-dom/': singleton('react-dom/', peers['react-dom']),
   // the apps' door to React Router (see @gg/router): one router context, and only what they use
   '@gg/router': singleton('@gg/router'),
-  // the apps' door to React Query (see @gg/query): one QueryClient context, and only what they use
-  '@gg/query': singleton('@gg/query'),
+  // the data layer, the apps' door to React Query (see @gg/data): one QueryClient context, and only
+  // what they use; its query definitions (@gg/data/queries) are not shared, each app bundles them
+  '@gg/data': singleton('@gg/data'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/': singleton('@emotion/react/', peers['@emotion/react']),
   '@emotion/styled': singleton('@emotion/styled'),

@@ -5,7 +5,7 @@
  * its page's code; each remote's exposed pages are typed by it. Browser-safe: no Node APIs.
  */
 import type { ExposeOf, RemoteName, RemotePage } from '@gg/federation/catalog';
-import type { DataTag, QueryKey } from '@gg/query';
+import type { DataTag, QueryKey } from '@gg/data';
 import { matchPath } from '@gg/router';
 
 /** The URL a page is rendered for, as its data declaration sees it. */

@@ -5,8 +5,6 @@
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { ThemeRoot } from './theme/theme-root';
 export { applyColorMode, COLOR_MODE_COOKIE, currentColorMode, storedColorMode, type ColorMode } from './theme/color-mode';
-export { HttpError, apiPath, getJson, getJsonWithFreshness, postJson, type Fresh, type GetOptions } from './api/client';
-export { createQueryClient, seedServerRendered, unlessJustServerRendered, type ServerRenderedQuery } from './api/query-client';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, CardGrid, Stack, Page } from './components/card';
 export { Badge, type BadgeTone } from './components/badge';

@@ -1,10 +1,9 @@
 /** Test helper: render with the theme, a fresh QueryClient (the app's defaults) and a memory router. */
 import { ThemeProvider } from '@emotion/react';
-import { QueryClientProvider } from '@gg/query';
+import { QueryClientProvider, createQueryClient } from '@gg/data';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@gg/router';
-import { createQueryClient } from './api/query-client';
 import { theme } from './theme/tokens';
 
 export { contrastRatio, tokenOf, type ColorMode } from './theme/contrast';

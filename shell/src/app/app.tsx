@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { QueryClientProvider, type QueryClient } from '@gg/query';
+import { QueryClientProvider, type QueryClient } from '@gg/data';
 import { RenderClockContext, ThemeRoot, type RenderClock } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';

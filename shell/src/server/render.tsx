@@ -15,9 +15,9 @@ import { routeFor, type PageModule, type PageQuery } from '@gg/routes';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { QueryClient } from '@gg/query';
+import { type QueryClient, createQueryClient, HttpError } from '@gg/data';
 import { matchPath } from '@gg/router';
-import { createQueryClient, HttpError, type RenderClock } from '@gg/ui';
+import { type RenderClock } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../app/app';
@@ -30,7 +30,7 @@ supportNamedTimeZones();
 type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
 
 /**
- * Each request's reader, found by the UI kit's fetch client from the signal a query was given (see
+ * Each request's reader, found by the data layer's fetch client (@gg/data) from the signal a query was given (see
  * its SERVER_API): renders of different requests run interleaved, each with its own reader, id and
  * deadline, and nothing is kept once a page's signals are gone.
  */

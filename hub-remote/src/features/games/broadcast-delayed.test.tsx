@@ -1,8 +1,8 @@
 import type { Game, LiveGameData, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
+import { updateViewingPreferences } from '@gg/preferences';
 import { act, renderHook, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@gg/query';
+import { QueryClient, QueryClientProvider } from '@gg/data';
 import { useState, type ReactNode } from 'react';
 import { useBroadcastDelayed } from '../../shared/broadcast-delay/use-broadcast-delayed';
 import { installFakeEventSource } from '../../shared/live-stream/testing/fake-event-source';

@@ -1,6 +1,5 @@
 import type { Standing } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Every team's record for the season the provider reports (each row carries its season). */
 export const fetchStandings = (signal?: AbortSignal) => getJson<Standing[]>('/api/standings', { signal });

@@ -1,6 +1,5 @@
 import type { Game } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Games still to be played, soonest first (the schedule's upcoming list and the analytics tab). */
 export const fetchUpcomingGames = (signal?: AbortSignal) => getJson<Game[]>('/api/games/upcoming', { signal });

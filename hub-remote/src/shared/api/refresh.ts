@@ -1,4 +1,4 @@
-import { postJson } from '@gg/ui';
+import { postJson } from '@gg/data';
 
 /** What the service answers to a refresh; `stale` means the provider did not answer and nothing changed. */
 export interface RefreshAnswer { refreshed?: boolean; stale?: boolean; count?: number; updatedAt?: string }

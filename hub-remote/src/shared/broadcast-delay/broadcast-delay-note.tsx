@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { useViewingPreferences } from '@gg/preferences';
 
 const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 

@@ -9,7 +9,7 @@
  * What was shown is never taken back: raising the delay keeps the shown value until newer ones are
  * old enough; lowering it shows at once whatever is now old enough.
  */
-import { BROADCAST_DELAY_MAX_SECONDS } from '@gg/ui/viewing-preferences';
+import { BROADCAST_DELAY_MAX_SECONDS } from '@gg/preferences';
 
 export interface Arrival<T> { value: T; at: number }
 

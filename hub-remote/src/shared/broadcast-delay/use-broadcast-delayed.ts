@@ -7,8 +7,8 @@
  * The buffer lives as long as the page's QueryClient (the cache whose data it holds back), so it
  * is shared across the hub's screens and starts afresh with each client (each test).
  */
-import { useQueryClient, type QueryClient } from '@gg/query';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { useQueryClient, type QueryClient } from '@gg/data';
+import { useViewingPreferences } from '@gg/preferences';
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createDelayBuffer, type DelayBuffer } from './delay-buffer';
 

@@ -1,4 +1,4 @@
-// Links into the learning area's glossary from the hub (the glossary's data: @gg/queries).
+// Links into the learning area's glossary from the hub (the glossary's data: @gg/data/queries).
 
 /** The learn area's glossary opened on one term (its search box prefilled with the term). */
 export const glossaryTermHref = (term: string) => `/glossary?search=${encodeURIComponent(term)}`;

@@ -1,6 +1,6 @@
 import type { GlossaryTerm } from '@gg/contracts';
 import { createContext, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useGlossary } from '@gg/queries';
+import { useGlossary } from '@gg/data/queries';
 
 /** The linker's code (the shared matcher and the tap-to-define text): its own chunk, loaded with the first text that uses it. */
 const loadLinker = () => import('./glossary-text');

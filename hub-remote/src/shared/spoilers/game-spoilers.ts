@@ -5,7 +5,7 @@
  */
 import type { Game } from '@gg/contracts';
 import { isUnplayedStatus } from '@gg/contracts/game-status';
-import { isSpoilerSafeFor, type ViewingPreferences } from '@gg/ui/viewing-preferences';
+import { isSpoilerSafeFor, type ViewingPreferences } from '@gg/preferences';
 
 export function isGameProtected(prefs: ViewingPreferences, game: Pick<Game, 'status' | 'awayTeamId' | 'homeTeamId'>): boolean {
   // an unplayed game has no result to give away

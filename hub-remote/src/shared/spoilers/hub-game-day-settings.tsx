@@ -1,5 +1,4 @@
-import { GameDaySettings } from '@gg/ui/viewing-settings';
-import { useTeamChoices } from '@gg/queries';
+import { GameDaySettings, useTeamChoices } from '@gg/preferences/settings';
 
 /**
  * The game-day settings button for hub screens. The team list (for "the teams I choose") is asked

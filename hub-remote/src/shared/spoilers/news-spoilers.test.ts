@@ -1,4 +1,4 @@
-import { DEFAULT_VIEWING_PREFERENCES, type ViewingPreferences } from '@gg/ui/viewing-preferences';
+import { DEFAULT_VIEWING_PREFERENCES, type ViewingPreferences } from '@gg/preferences';
 import { newsRevealsResult, protectedTeamNames } from './news-spoilers';
 
 const prefs = (spoilerSafe: ViewingPreferences['spoilerSafe']): ViewingPreferences => ({ ...DEFAULT_VIEWING_PREFERENCES, spoilerSafe });

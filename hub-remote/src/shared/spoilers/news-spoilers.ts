@@ -4,8 +4,8 @@
  * teams, one that names them — or any result headline on a protected team's own news.
  */
 import type { NewsItem, Team } from '@gg/contracts';
-import { revealsResult } from '@gg/ui/result-words';
-import type { ViewingPreferences } from '@gg/ui/viewing-preferences';
+import { revealsResult } from '@gg/preferences/result-words';
+import type { ViewingPreferences } from '@gg/preferences';
 
 type TeamNames = Pick<Team, 'id' | 'displayName' | 'name' | 'abbreviation'>;
 

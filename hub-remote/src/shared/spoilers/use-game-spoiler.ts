@@ -1,6 +1,6 @@
 import type { Game } from '@gg/contracts';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
-import { useReveal } from '@gg/ui/viewing-settings';
+import { useViewingPreferences } from '@gg/preferences';
+import { useReveal } from '@gg/preferences/settings';
 import { gameRevealKey, isGameProtected, matchupName } from './game-spoilers';
 
 /**

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTeams } from '@gg/queries';
+import { useTeams } from '@gg/data/queries';
 import { canWriteOn, inkOn, normalizeHex } from './team-colors';
 
 type MarkSize = 'mark' | 'markLarge';

@@ -6,7 +6,7 @@
  */
 import type { SearchType } from '@gg/contracts';
 import { buildSearchIndex, SEARCH_RESULT_LIMIT, type SearchIndex, type SearchItem } from '@gg/search';
-import { getJson } from '@gg/ui';
+import { getJson } from '@gg/data';
 
 export const LOCAL_RESULT_LIMIT = SEARCH_RESULT_LIMIT;
 

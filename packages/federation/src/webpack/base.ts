@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { REMOTE_CATALOG, type RemoteName } from '../catalog';
-import { sharedModules } from '../shared';
+import { sharedModules, type OwnPackageRanges } from '../shared';
 
 export interface CommonOptions {
   /** Folder of the app (where package.json and src/ are). */
@@ -52,12 +52,12 @@ export function exposesFor(name: RemoteName, dir: string): Record<string, string
   return exposes;
 }
 
-/** The range of the UI kit the app was written against, from its own package.json. */
-export function uiRangeOf(dir: string): string {
+/** The ranges of our shared packages (UI kit, preferences) the app was written against, from its own package.json. */
+export function ownPackageRangesOf(dir: string): OwnPackageRanges {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const range = pkg.dependencies?.['@gg/ui'];
-  if (!range) throw new Error(`${dir}/package.json must depend on @gg/ui`);
-  return range;
+  const ui = pkg.dependencies?.['@gg/ui'];
+  if (!ui) throw new Error(`${dir}/package.json must depend on @gg/ui`);
+  return { ui, preferences: pkg.dependencies?.['@gg/preferences'] };
 }
 
 /**
@@ -110,7 +110,7 @@ export function federationBase(options: HostOptions | RemoteOptions) {
     filename: 'remoteEntry.js',
     exposes: options.kind === 'host' ? undefined : exposesFor(options.name, options.dir),
     remotes: {}, // the host learns remotes at runtime from /remotes.json
-    shared: sharedModules(uiRangeOf(options.dir)),
+    shared: sharedModules(ownPackageRangesOf(options.dir)),
     shareStrategy: 'loaded-first' as const,
     dts: false,
   };

@@ -4,6 +4,7 @@
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -52,6 +53,15 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       clean: { keep: /^server[\\/]/ },
     },
     optimization: {
+      minimizer: [
+        new TerserPlugin({
+          // webpack's own minimizer settings, but for the licence banners: the licences are still
+          // extracted beside each file (X.js.LICENSE.txt), but no script names its file (a line of
+          // ~55 bytes gzip in each of React DOM, React and the router chunks: ~0.3 KB a page)
+          terserOptions: { compress: { passes: 2 } },
+          extractComments: { condition: 'some', banner: false },
+        }),
+      ],
       splitChunks: {
         cacheGroups: {
           // @emotion/react and @emotion/styled are shared separately, and each carried its own copy

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@gg/query';
+import type { UseQueryResult } from '@gg/data';
 import type { ReactNode } from 'react';
 import { ErrorState } from './states';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../testing';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '../api/client';
+import { HttpError } from '@gg/data';
 import { describeError, EmptyState, ErrorState } from './states';
 
 describe('describeError', () => {

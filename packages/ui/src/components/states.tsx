@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { HttpError } from '../api/client';
+import { HttpError } from '@gg/data';
 import { useOnline } from '../hooks/use-online';
 import { Button } from './button';
 import { FootballIcon, WarningIcon } from './icons';

@@ -1,5 +1,5 @@
 import type { TalkingPoint } from '@gg/contracts';
-import { DEFAULT_VIEWING_PREFERENCES, type ViewingPreferences } from '@gg/ui/viewing-preferences';
+import { DEFAULT_VIEWING_PREFERENCES, type ViewingPreferences } from '@gg/preferences';
 import { isAboutResult, isPointHidden } from './spoilers';
 
 const prefs = (spoilerSafe: ViewingPreferences['spoilerSafe']): ViewingPreferences => ({ ...DEFAULT_VIEWING_PREFERENCES, spoilerSafe });

@@ -6,8 +6,8 @@
  * team names are unknown, whenever it is about a result at all.
  */
 import type { TalkingPoint } from '@gg/contracts';
-import type { ViewingPreferences } from '@gg/ui/viewing-preferences';
-import { mentionsAny, statesResult } from '@gg/ui/result-words';
+import type { ViewingPreferences } from '@gg/preferences';
+import { mentionsAny, statesResult } from '@gg/preferences/result-words';
 
 const RESULT_CATEGORIES = new Set<TalkingPoint['category']>(['live_game', 'recent_performance']);
 /** The talk service names a streak point's source `team:<teamId>`. */

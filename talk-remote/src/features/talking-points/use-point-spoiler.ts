@@ -1,7 +1,7 @@
 import type { TalkingPoint } from '@gg/contracts';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
-import { useReveal } from '@gg/ui/viewing-settings';
-import { useTeams } from '@gg/queries';
+import { useViewingPreferences } from '@gg/preferences';
+import { useReveal } from '@gg/preferences/settings';
+import { useTeams } from '@gg/data/queries';
 import { isPointHidden } from './spoilers';
 
 /** Whether this talking point is hidden as a result (spoiler-safe mode), and its reveal. */

@@ -1,6 +1,5 @@
 import type { FantasyAdvice } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 import { gameIdsParam } from './get-predictions';
 
 /** The matchup label (Close Game, Balanced, Mismatch) and fantasy advice for each game. */

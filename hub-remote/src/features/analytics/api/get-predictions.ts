@@ -1,6 +1,5 @@
 import type { Prediction } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** ids stay comma-separated in the query string (`gameIds=1,2,3`), as the service documents it. */
 export const gameIdsParam = (gameIds: readonly string[]) => gameIds.map(encodeURIComponent).join(',');

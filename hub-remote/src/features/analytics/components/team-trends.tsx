@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Badge, Button, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
-import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
-import { SpoilerCover, useReveal } from '@gg/ui/viewing-settings';
+import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/preferences';
+import { SpoilerCover, useReveal } from '@gg/preferences/settings';
 import type { ReactNode } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
-import { useTeams } from '@gg/queries';
+import { useTeams } from '@gg/data/queries';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { coldTeams, EXPLOSIVE_PPG, explosiveOffenses, hotTeams, standingsSeason, type TeamTrend } from '../insights';
 

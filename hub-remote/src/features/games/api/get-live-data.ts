@@ -1,6 +1,5 @@
 import type { LiveGameData } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery, type QueryClient } from '@gg/query';
+import { getJson, queryOptions, useQuery, type QueryClient } from '@gg/data';
 import { oddsKey } from './get-odds';
 import { playsKey, type GamePlays } from './get-plays';
 

@@ -1,6 +1,5 @@
 import type { Game } from '@gg/contracts';
-import { getJsonWithFreshness, type Fresh } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJsonWithFreshness, type Fresh, queryOptions, useQuery } from '@gg/data';
 
 /** The slate is polled every 30 s when it is not pushed (and on this screen only while auto-refresh is on). */
 export const LIVE_SCORES_POLL_MS = 30_000;

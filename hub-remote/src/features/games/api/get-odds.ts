@@ -1,6 +1,5 @@
 import type { BettingOdds } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const oddsKey = (gameId: string) => ['/api/games', gameId, 'odds'] as const;
 

@@ -1,6 +1,5 @@
 import type { Penalty } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Our penalty list (content service): what a flag costs, its signal, in plain words. */
 export const fetchPenalties = (signal?: AbortSignal) => getJson<Penalty[]>('/api/penalties', { signal });

@@ -1,8 +1,7 @@
 import type { Play } from '@gg/contracts';
-import { getJsonWithFreshness, type Fresh } from '@gg/ui';
+import { getJsonWithFreshness, type Fresh, queryOptions, useQuery, type QueryClient } from '@gg/data';
 import { isLiveGame } from '@gg/contracts/game-status';
 import type { LiveSlate } from './get-live-scores';
-import { queryOptions, useQuery, type QueryClient } from '@gg/query';
 
 /** Without the stream, a live card's latest play is polled every 10 s. */
 export const PLAYS_POLL_MS = 10_000;

@@ -1,6 +1,5 @@
 import type { Game } from '@gg/contracts';
-import { getJson, unlessJustServerRendered } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, unlessJustServerRendered, queryOptions, useQuery } from '@gg/data';
 import { weekRequest } from '../schedule';
 
 /** One week's games; `week` is the internal week (1–4 preseason, 5–22 regular season). */

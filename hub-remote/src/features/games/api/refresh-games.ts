@@ -1,5 +1,4 @@
-import { postJson } from '@gg/ui';
-import { useMutation, useQueryClient } from '@gg/query';
+import { postJson, useMutation, useQueryClient } from '@gg/data';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 
 /** Asks the sports service to read the schedule from the provider again (JSON content type, no payload). */

@@ -3,7 +3,7 @@
  * game in place. Nothing is refetched: the pushed game is the scoreboard's own row.
  */
 import type { Game } from '@gg/contracts';
-import { useQueryClient } from '@gg/query';
+import { useQueryClient } from '@gg/data';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { LIVE_SCORES_KEY, type LiveSlate } from './get-live-scores';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Badge, Button, Card, preloadOnIntent } from '@gg/ui';
 import { memo } from 'react';
-import { SpoilerCover } from '@gg/ui/viewing-settings';
+import { SpoilerCover } from '@gg/preferences/settings';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { usePlays } from '../api/get-plays';

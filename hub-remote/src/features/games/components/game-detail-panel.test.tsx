@@ -3,7 +3,7 @@ import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
+import { updateViewingPreferences } from '@gg/preferences';
 import { FEED_BATCH, FEED_FIRST_PLAYS, GameDetailPanel } from './game-detail-panel';
 import { livePackersAtFalcons } from '../test-games';
 

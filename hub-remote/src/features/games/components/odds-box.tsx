@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { useViewingPreferences } from '@gg/preferences';
 import { useOdds } from '../api/get-odds';
 import { signed } from '../format';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@gg/ui';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
+import { updateViewingPreferences } from '@gg/preferences';
 
 const Box = styled.div(({ theme }) => ({
   display: 'grid', gap: theme.space(1), justifyItems: 'start', padding: theme.space(1.5), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import type { Play } from '@gg/contracts';
-import { SpoilerCover, useReveal } from '@gg/ui/viewing-settings';
+import { SpoilerCover, useReveal } from '@gg/preferences/settings';
 import { createContext, use, type ReactNode } from 'react';
 import { playRevealKey } from '../../../shared/spoilers/game-spoilers';
 

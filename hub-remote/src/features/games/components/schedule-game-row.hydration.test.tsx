@@ -3,9 +3,9 @@
  */
 // The fan's browser is in Tokyo; the page was rendered by a server elsewhere.
 import type { Game } from '@gg/contracts';
-import { QueryClientProvider } from '@gg/query';
+import { QueryClientProvider, createQueryClient } from '@gg/data';
 import { MemoryRouter } from '@gg/router';
-import { createQueryClient, RenderClockContext, ThemeRoot, type RenderClock } from '@gg/ui';
+import { RenderClockContext, ThemeRoot, type RenderClock } from '@gg/ui';
 import { supportNamedTimeZones } from '@gg/ui/named-time-zones';
 import { mockFetch } from '@gg/ui/testing';
 import { act } from 'react';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Game, Team } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { Link } from '@gg/router';
-import { SpoilerCover } from '@gg/ui/viewing-settings';
+import { SpoilerCover } from '@gg/preferences/settings';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';

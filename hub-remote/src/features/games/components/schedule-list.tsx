@@ -2,9 +2,9 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { CardGrid, SkeletonCards } from '@gg/ui';
-import { useQuery } from '@gg/query';
+import { useQuery } from '@gg/data';
 import type { ReactNode } from 'react';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 import { ScheduleGameRow } from './schedule-game-row';
 
 const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));

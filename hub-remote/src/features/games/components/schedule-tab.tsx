@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, EmptyState, ErrorState, unlessJustServerRendered, useNow } from '@gg/ui';
-import { useQuery, type UseQueryResult } from '@gg/query';
+import { Button, EmptyState, ErrorState, useNow } from '@gg/ui';
+import { unlessJustServerRendered, useQuery, type UseQueryResult } from '@gg/data';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';

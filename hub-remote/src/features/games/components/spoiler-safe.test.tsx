@@ -4,8 +4,8 @@
  */
 import type { Game, Play } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
-import { resetRevealedSpoilers } from '@gg/ui/viewing-settings';
+import { updateViewingPreferences } from '@gg/preferences';
+import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameCard } from './game-card';

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, EmptyState, ErrorState } from '@gg/ui';
-import { useQuery } from '@gg/query';
+import { useQuery } from '@gg/data';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { useWeekGames } from '../api/get-week-games';
 import { kickoffOrder, weekName, weeksWithGames, PRESEASON_WEEKS } from '../schedule';

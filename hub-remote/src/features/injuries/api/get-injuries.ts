@@ -1,6 +1,5 @@
 import type { Injury } from '@gg/contracts';
-import { apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { apiPath, getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Which injuries: one team's (`teamId`), or the league's; the hub also asks for ESPN's "listed" entries. */
 export interface InjuryFilter { teamId?: string; includeGeneric?: boolean }

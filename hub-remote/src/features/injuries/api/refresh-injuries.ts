@@ -1,5 +1,5 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@gg/query';
+import { useMutation, useQueryClient } from '@gg/data';
 import { INJURIES_KEY } from './get-injuries';
 
 /** The league's report, or one team's when `teamId` is given. */

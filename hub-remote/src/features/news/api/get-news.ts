@@ -1,6 +1,5 @@
 import type { NewsItem } from '@gg/contracts';
-import { apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { apiPath, getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Every news query starts with this key, so one refresh reloads league and team news alike. */
 export const NEWS_KEY = ['/api/news'] as const;

@@ -1,5 +1,5 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@gg/query';
+import { useMutation, useQueryClient } from '@gg/data';
 import { NEWS_KEY } from './get-news';
 
 /** League news, or one team's when `teamId` is given. */

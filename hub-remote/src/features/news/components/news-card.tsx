@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
 import { Card, useNow, useTimeZone } from '@gg/ui';
-import { SpoilerCover } from '@gg/ui/viewing-settings';
+import { SpoilerCover } from '@gg/preferences/settings';
 import { useState } from 'react';
 import { TermText } from '../../../shared/glossary/term-text';
 import { firstImage, publishedDate, relativeTime, safeLink } from '../format';

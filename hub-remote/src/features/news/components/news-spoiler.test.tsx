@@ -1,7 +1,7 @@
 import type { NewsItem } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
-import { resetRevealedSpoilers } from '@gg/ui/viewing-settings';
+import { updateViewingPreferences } from '@gg/preferences';
+import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsCard } from './news-card';

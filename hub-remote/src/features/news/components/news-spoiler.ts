@@ -1,8 +1,8 @@
 import type { NewsItem } from '@gg/contracts';
 import { useParams } from '@gg/router';
-import { useViewingPreferences } from '@gg/ui/viewing-preferences';
-import { useReveal } from '@gg/ui/viewing-settings';
-import { useTeams } from '@gg/queries';
+import { useViewingPreferences } from '@gg/preferences';
+import { useReveal } from '@gg/preferences/settings';
+import { useTeams } from '@gg/data/queries';
 import { newsRevealsResult } from '../../../shared/spoilers/news-spoilers';
 
 /**

@@ -1,6 +1,5 @@
 import type { PlayerAdvancedStats } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const playerAdvancedStatsKey = (playerId: string) => ['/api/players', playerId, 'advanced-stats'] as const;
 

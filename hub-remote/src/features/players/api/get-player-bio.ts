@@ -1,6 +1,5 @@
 import type { PlayerBio } from '@gg/contracts';
-import { getJson, HttpError } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, HttpError, queryOptions, useQuery } from '@gg/data';
 
 /** A failed bio is asked for again twice, a second apart, before the failure shows. */
 export const BIO_RETRIES = 2;

@@ -1,6 +1,5 @@
 import type { PlayerSeasonStats } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** The season the profile's Season Stats tab asks for. */
 export const STATS_SEASON = 2024;

@@ -1,6 +1,5 @@
 import type { Player } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const rosterKey = (teamId: string) => ['/api/players', teamId] as const;
 

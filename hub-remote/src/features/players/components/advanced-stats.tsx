@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Player } from '@gg/contracts';
-import { Badge, Button, HttpError } from '@gg/ui';
+import { Badge, Button } from '@gg/ui';
+import { HttpError } from '@gg/data';
 import { useUpcomingGames } from '../../../shared/api/get-upcoming-games';
 import { usePlayerAdvancedStats } from '../api/get-player-advanced-stats';
 import { advancedSections, currentSeason, formatMetric, hasAnyMetric, knownMetrics } from '../format';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Player, PlayerBio } from '@gg/contracts';
 import { Button, describeError } from '@gg/ui';
-import type { UseQueryResult } from '@gg/query';
+import type { UseQueryResult } from '@gg/data';
 import { Section, Sections, TabSkeleton } from './profile-parts';
 
 const Facts = styled.dl(({ theme }) => ({

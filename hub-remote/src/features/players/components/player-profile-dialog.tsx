@@ -4,7 +4,7 @@ import type { Player, PlayerBio } from '@gg/contracts';
 import { Skeleton } from '@gg/ui';
 import { Dialog, DialogContent } from '@gg/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import type { UseQueryResult } from '@gg/query';
+import type { UseQueryResult } from '@gg/data';
 import { useDeferredValue, type RefObject } from 'react';
 import { usePlayerBio } from '../api/get-player-bio';
 import { experienceLabel, jerseyLabel, weightLabel } from '../format';

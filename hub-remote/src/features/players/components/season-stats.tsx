@@ -1,5 +1,6 @@
 import type { Player } from '@gg/contracts';
-import { ErrorState, HttpError } from '@gg/ui';
+import { ErrorState } from '@gg/ui';
+import { HttpError } from '@gg/data';
 import { STATS_SEASON, usePlayerStats } from '../api/get-player-stats';
 import { SEASON_STAT_GROUPS, statValue, visibleStatGroups } from '../format';
 import { Section, Sections, StatGrid, TabSkeleton } from './profile-parts';

@@ -1,5 +1,5 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@gg/query';
+import { useMutation, useQueryClient } from '@gg/data';
 import { standingsQuery } from '../../../shared/api/get-standings';
 
 export const refreshStandings = () => postRefresh('/api/standings/refresh', 'standings');

@@ -1,7 +1,7 @@
 import { postRefresh } from '../../../shared/api/refresh';
-import { useMutation, useQueryClient } from '@gg/query';
+import { useMutation, useQueryClient } from '@gg/data';
 import { standingsQuery } from '../../../shared/api/get-standings';
-import { teamsQuery } from '@gg/queries';
+import { teamsQuery } from '@gg/data/queries';
 
 export const refreshTeams = () => postRefresh('/api/teams/refresh', 'teams');
 

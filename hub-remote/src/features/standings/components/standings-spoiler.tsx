@@ -6,8 +6,8 @@
  */
 import styled from '@emotion/styled';
 import { Button, compareText } from '@gg/ui';
-import { isSpoilerSafeFor, useViewingPreferences } from '@gg/ui/viewing-preferences';
-import { HiddenIcon, useReveal } from '@gg/ui/viewing-settings';
+import { isSpoilerSafeFor, useViewingPreferences } from '@gg/preferences';
+import { HiddenIcon, useReveal } from '@gg/preferences/settings';
 import { useMemo } from 'react';
 import type { DivisionGroup } from '../format';
 

@@ -5,7 +5,7 @@ import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, Skeleto
 import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
-import { useTeams } from '@gg/queries';
+import { useTeams } from '@gg/data/queries';
 import { useRefreshStandings } from '../api/refresh-standings';
 import { useRefreshTeams } from '../api/refresh-teams';
 import { groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';

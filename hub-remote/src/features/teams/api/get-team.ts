@@ -1,7 +1,6 @@
 import type { Team } from '@gg/contracts';
-import { getJson, HttpError } from '@gg/ui';
-import { queryOptions, useQuery, useQueryClient } from '@gg/query';
-import { teamsQuery } from '@gg/queries';
+import { getJson, HttpError, queryOptions, useQuery, useQueryClient } from '@gg/data';
+import { teamsQuery } from '@gg/data/queries';
 
 export const teamKey = (teamId: string) => ['/api/teams', teamId] as const;
 

@@ -1,6 +1,5 @@
 import type { Category } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const fetchCategories = (signal?: AbortSignal) => getJson<Category[]>('/api/categories', { signal });
 export const categoriesQuery = () => queryOptions({ queryKey: ['/api/categories'], queryFn: ({ signal }) => fetchCategories(signal) });

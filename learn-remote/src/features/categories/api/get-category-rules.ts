@@ -1,6 +1,5 @@
 import type { RuleSummary } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const fetchCategoryRules = (categoryId: string, signal?: AbortSignal) =>
   getJson<RuleSummary[]>(`/api/categories/${encodeURIComponent(categoryId)}/rules`, { signal });

@@ -1,6 +1,5 @@
 import type { Penalty } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const fetchPenalties = (signal?: AbortSignal) => getJson<Penalty[]>('/api/penalties', { signal });
 export const penaltiesQuery = () => queryOptions({ queryKey: ['/api/penalties'], queryFn: ({ signal }) => fetchPenalties(signal) });

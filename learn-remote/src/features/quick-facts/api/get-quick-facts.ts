@@ -1,6 +1,5 @@
 import type { QuickFact } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const fetchQuickFacts = (signal?: AbortSignal) => getJson<QuickFact[]>('/api/quick-facts', { signal });
 export const quickFactsQuery = () => queryOptions({ queryKey: ['/api/quick-facts'], queryFn: ({ signal }) => fetchQuickFacts(signal) });

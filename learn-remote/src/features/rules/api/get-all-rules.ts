@@ -1,6 +1,5 @@
 import type { Rule } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** GET /api/all-rules — the full list in its documented order; failure raises "Failed to fetch all rules". */
 export async function fetchAllRules(signal?: AbortSignal): Promise<Rule[]> {

@@ -1,6 +1,5 @@
 import type { RuleIndexEntry } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /** GET /api/rule-index — every rule's id and title, in the guide's order. */
 export const fetchRuleIndex = (signal?: AbortSignal) => getJson<RuleIndexEntry[]>('/api/rule-index', { signal });

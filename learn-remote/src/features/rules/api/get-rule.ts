@@ -1,6 +1,5 @@
 import type { Rule } from '@gg/contracts';
-import { getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 export const fetchRule = (ruleId: string, signal?: AbortSignal) => getJson<Rule>(`/api/rules/${encodeURIComponent(ruleId)}`, { signal });
 // A rule that does not exist is not asked for again on mounting: the page that came rendered with

@@ -1,6 +1,5 @@
 import type { GlossaryTerm, Penalty, Rule, SearchType } from '@gg/contracts';
-import { HttpError, apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { HttpError, apiPath, getJson, queryOptions, useQuery } from '@gg/data';
 
 /** Search runs only from 3 characters (trimmed): shorter text matches too much to be useful. */
 export const SEARCH_MIN_LENGTH = 3;

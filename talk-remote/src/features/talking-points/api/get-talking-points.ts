@@ -1,6 +1,5 @@
 import type { TalkingPoint, TalkingPointCategory } from '@gg/contracts';
-import { apiPath, getJson } from '@gg/ui';
-import { queryOptions, useQuery } from '@gg/query';
+import { apiPath, getJson, queryOptions, useQuery } from '@gg/data';
 
 export const TALKING_POINTS_LIMIT = 20;
 export const TALKING_POINTS_REFETCH_MS = 300_000;

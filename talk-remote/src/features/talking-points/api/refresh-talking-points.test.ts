@@ -1,4 +1,4 @@
-import { HttpError } from '@gg/ui';
+import { HttpError } from '@gg/data';
 import { mockFetch } from '@gg/ui/testing';
 import { parseRetryAfter, refreshTalkingPoints, RefreshDeclined } from './refresh-talking-points';
 

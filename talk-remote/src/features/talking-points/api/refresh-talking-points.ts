@@ -1,6 +1,5 @@
 import type { TalkingPointsRefresh } from '@gg/contracts';
-import { HttpError } from '@gg/ui';
-import { useMutation, useQueryClient } from '@gg/query';
+import { HttpError, useMutation, useQueryClient } from '@gg/data';
 import { TALKING_POINTS_KEY } from './get-talking-points';
 
 export const REFRESH_PATH = '/api/water-cooler-talk/refresh';

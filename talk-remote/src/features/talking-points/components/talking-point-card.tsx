@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { TalkingPoint } from '@gg/contracts';
 import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
 import { Badge, Card, useTimeZone } from '@gg/ui';
-import { SpoilerCover } from '@gg/ui/viewing-settings';
+import { SpoilerCover } from '@gg/preferences/settings';
 import { useId, useMemo } from 'react';
 import { bestUsedBy, CATEGORY_BADGES, talkingPointAge, withKickoffDay } from '../format';
 import { usePointSpoiler } from '../use-point-spoiler';

@@ -1,8 +1,8 @@
 import type { TalkingPoint } from '@gg/contracts';
 import { buildLinkIndex, compileMatcher } from '@gg/glossary-links';
 import { renderWithProviders } from '@gg/ui/testing';
-import { updateViewingPreferences } from '@gg/ui/viewing-preferences';
-import { resetRevealedSpoilers } from '@gg/ui/viewing-settings';
+import { updateViewingPreferences } from '@gg/preferences';
+import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TalkingPointCard } from './talking-point-card';

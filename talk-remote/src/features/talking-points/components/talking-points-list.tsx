@@ -2,7 +2,7 @@ import type { GlossaryTerm, TalkingPoint, TalkingPointCategory } from '@gg/contr
 import { matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Button, CardGrid, EmptyState, ErrorState, useNow } from '@gg/ui';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { useGlossary } from '@gg/queries';
+import { useGlossary } from '@gg/data/queries';
 import { useTalkingPoints } from '../api/get-talking-points';
 import { TalkingPointCard } from './talking-point-card';
 import { TalkingPointSkeletons } from './talking-point-skeletons';

@@ -2,7 +2,7 @@
  * How this fan wants game-day information shown, remembered on the device: spoiler-safe mode
  * (for everything or for some teams), a delay to match the broadcast they are watching, and
  * whether betting odds are shown. One store for the page: every app reads and writes it here,
- * and a copy of the kit of another version on the same page (or another tab) sees each change
+ * and a copy of this package of another version on the same page (or another tab) sees each change
  * through the window event and the `storage` event.
  */
 import { useSyncExternalStore } from 'react';

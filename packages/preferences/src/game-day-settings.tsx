@@ -8,7 +8,7 @@ import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, lazyWithPreload, preloadOnIntent, whenIdle } from '@gg/ui';
 import type { TeamOption } from './game-day-settings-sheet';
 import { HiddenIcon } from './spoiler-cover';
-import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/preferences';
 
 // The sheet (and the dialog code) is not part of a page's first load, which carries only the
 // button: it is fetched and rendered closed once the page is idle, so a tap only has to show it

@@ -1,4 +1,4 @@
-import { QueryClient } from '@gg/query';
+import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn, HttpError } from './client';
 
 /**
@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
 const JUST_RENDERED_MS = 15_000;
 /**
  * When each answer the HTML came with was put in the cache, by query hash. A global, not module
- * state: the shell seeds it, and a remote running its own copy of this kit must see it too.
+ * state: the shell seeds it, and a remote running its own copy of this module must see it too.
  */
 const SERVER_RENDERED = Symbol.for('gg.server-rendered-queries');
 function seededAt(): Map<string, number> {

@@ -2,7 +2,7 @@
  * The sheet's code is fetched before the tap opens it. Its lazy module loads once per module
  * registry, so this file opens the sheet once and nothing else does here.
  */
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GameDaySettings } from './game-day-settings';
 

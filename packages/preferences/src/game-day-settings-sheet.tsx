@@ -8,7 +8,7 @@ import { memo, useId, useState, type RefObject } from 'react';
 import { Button } from '@gg/ui';
 import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
-import { updateViewingPreferences, useViewingPreferences } from '@gg/ui/viewing-preferences';
+import { updateViewingPreferences, useViewingPreferences } from '@gg/preferences';
 
 export interface TeamOption { id: string; name: string }
 

@@ -33,7 +33,7 @@ export function apiPath(segments: readonly (string | number)[], params?: GetOpti
  * origin. The reader travels with the query's signal: the renderer hands each query a signal of its
  * request and registers, under this name, how to find that request's reader from it. One reader
  * per request, never a process-wide address; a name on globalThis, not module state, so a remote
- * running its own copy of this kit finds it too.
+ * running its own copy of this module finds it too.
  */
 const SERVER_API = Symbol.for('gg.server-api');
 /** What this client reads of an answer: a fetch Response in the browser, the renderer's own answer on the server. */

@@ -5,9 +5,8 @@
  * Each app bundles this small module itself; the shared part is the QueryClient's cache.
  */
 import type { GlossaryTerm, Team } from '@gg/contracts';
-import { queryOptions, useQuery } from '@gg/query';
-import { compareText, getJson } from '@gg/ui';
-import { useMemo } from 'react';
+// by the package's name, not a relative path: the hooks must be the page's one shared copy
+import { getJson, queryOptions, useQuery } from '@gg/data';
 
 /**
  * The glossary's terms (content service), for the glossary page and for linking football words
@@ -27,15 +26,3 @@ export const teamsQuery = () =>
 
 /** The teams; `enabled: false` waits (until the settings sheet opens, say) or reads what another part of the page already has. */
 export const useTeams = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...teamsQuery(), enabled });
-
-/** A team as a fan picks it: by its full name, in alphabetical order. */
-export interface TeamChoice { id: string; name: string }
-
-/**
- * The teams to pick from (the game-day settings' "the teams I choose"), in name order, or
- * undefined until they are read; `enabled: false` waits as useTeams does.
- */
-export function useTeamChoices({ enabled = true }: { enabled?: boolean } = {}): readonly TeamChoice[] | undefined {
-  const teams = useTeams({ enabled });
-  return useMemo(() => teams.data?.map((t) => ({ id: t.id, name: t.displayName })).sort((a, b) => compareText(a.name, b.name)), [teams.data]);
-}

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { act, screen, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameDaySettings } from './game-day-settings';

@@ -2,7 +2,7 @@
  * The sheet is rendered (closed) while the page is idle, so a tap only shows it. Its lazy module
  * loads once per module registry, so this file has the sheet to itself.
  */
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GameDaySettings } from './game-day-settings';
 

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../testing';
+import { renderWithProviders } from '@gg/ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRevealedSpoilers, useReveal } from './reveal-store';
