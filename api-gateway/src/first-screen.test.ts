@@ -196,6 +196,17 @@ describe('pages rendered by the gateway', () => {
     expect(seen(fresh.text).render).toBe(first + 1); // one render replaced it, not one per stale answer
   });
 
+  it("warms up each page's code at boot without keeping the page: the first fan's page is read when the fan asks", async () => {
+    // at boot the services may still be starting (a talk service with no points yet, a sports
+    // service without its first snapshot): a page kept then would be served to the first fans
+    const { app, warmUp } = gateway(ECHO_RENDERER);
+    await warmUp();
+    expect(logs.find((l) => l.message === 'first screens warmed up')?.fields.pages).toMatchObject({ '/rules': 'rendered', '/glossary': 'rendered' });
+    const first = await page(app, '/rules').expect(200);
+    expect(first.headers['x-first-screen']).toBe('rendered');
+    expect(seen(first.text).render).toBe(2); // the warm-up's render was the first
+  });
+
   it('sheds past its capacity: those pages go out at once for the browser to render, said once in the log', async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_MAX_RENDERS: '1' });
     const started = Date.now();

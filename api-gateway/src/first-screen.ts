@@ -177,7 +177,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
   }
 
   /** One render of a page into the cache; null when it could not be rendered in time. */
-  function render(key: string, ask: PageAsk, remote: RemoteName | undefined, timeMs: number): Promise<CachedPage | null> {
+  /** Renders a page and, unless `keep` is false, keeps it for the fans who ask for it next. */
+  function render(key: string, ask: PageAsk, remote: RemoteName | undefined, timeMs: number, { keep: keepPage = true } = {}): Promise<CachedPage | null> {
     const run = async (): Promise<CachedPage | null> => {
       const renderFirstScreen = rendererNow();
       if (!renderFirstScreen) return null;
@@ -193,7 +194,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
       });
       if (!screen) return null;
       const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live');
-      cache.set(key, page);
+      if (keepPage) cache.set(key, page);
       return page;
     };
     const running = run()
@@ -253,14 +254,24 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
     return rendered ? answer('rendered', key, rendered) : { served: 'failed', status: plainStatus };
   }
 
+  /**
+   * Every page without a parameter rendered once at boot, so each remote's code and each page's
+   * module are loaded before the first fan. The pages are not kept: at boot the services may still
+   * be starting (no talking points written yet, no scores snapshot), and a page kept then would be
+   * served, stale, to the first fans, whose browsers would take its data as just read.
+   */
   async function warmUp(): Promise<void> {
     if (!rendererNow()) return;
     await watch().check();
-    // every page without a parameter: each remote's code and each page's module loaded before the first fan
     const firstPages = [...new Set(REMOTE_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')))];
     const served: Record<string, string> = {};
     // one at a time: the renders' capacity stays free for the first fans
-    for (const url of firstPages) served[url] = (await pageFor({ url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger })).served;
+    for (const url of firstPages) {
+      const ask: PageAsk = { url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger };
+      const page = remotePageFor(url);
+      const rendered = page && !watch().stateOf(page.remote).up ? null : await render(`warm-up|${url}`, ask, page?.remote, policy.deadlineMs, { keep: false });
+      served[url] = rendered ? 'rendered' : 'failed';
+    }
     logger.info({ pages: served }, 'first screens warmed up');
   }
 
