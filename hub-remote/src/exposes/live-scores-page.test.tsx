@@ -63,6 +63,27 @@ describe('Live Scores screen', () => {
     expect(within(upcomingCard).getByText(/Local$/)).toBeInTheDocument();
   });
 
+  it('keeps the tab the fan is reading when the open game moves to another section (a live game ends)', async () => {
+    let slate = [live];
+    mockFetch({
+      '/api/scores/live': async () => scores(slate)(),
+      '/api/games/10/plays': [],
+      '/api/games/10/odds': [],
+      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+    });
+    const { queryClient } = renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betting Odds' }));
+    expect(screen.getByRole('tab', { name: 'Betting Odds' })).toHaveAttribute('aria-selected', 'true');
+    slate = [{ ...live, status: 'final', statusDetail: 'Final' }];
+    // the next read of the slate (a push or a poll) says the game is over
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
+    expect(await screen.findByRole('heading', { name: 'Final Scores (1 games)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Betting Odds' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Show betting odds' })).toBeInTheDocument();
+  });
+
   it('says the data is stale when the provider is down', async () => {
     mockFetch({ '/api/scores/live': scores([live], true), '/api/games/10/plays': [], '/api/games/10/odds': [] });
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });

@@ -9,6 +9,7 @@ import { useLiveScoresPush } from '../features/games/api/use-live-scores-push';
 import { useDelayedSlate } from '../features/games/broadcast-delayed';
 import { GameCard } from '../features/games/components/game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from '../features/games/components/lazy-game-detail-panel';
+import { useDetailTab } from '../features/games/use-detail-tab';
 import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
@@ -99,6 +100,7 @@ export default function LiveScoresPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [showAllFinals, setShowAllFinals] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const [detailTab, setDetailTab] = useDetailTab(expanded);
   const stream = useScoresStream(autoRefresh);
   const stalled = useScoresStreamStalled(autoRefresh);
   useLiveScoresPush();
@@ -125,7 +127,7 @@ export default function LiveScoresPage() {
     setExpanded(null);
     if (id) focusViewDetails(id);
   }, []);
-  const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} /> : null), [expandedGame, close]);
+  const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} tab={detailTab} onTabChange={setDetailTab} /> : null), [expandedGame, close, detailTab, setDetailTab]);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
   usePreloadWhenIdle(GAME_DETAIL_PANEL_CODE); // the first View Details then shows the panel at once
 

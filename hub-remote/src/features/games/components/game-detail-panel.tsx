@@ -25,6 +25,9 @@ import { liveClock, playLabel, playStats, yardsText } from '../play-words';
 import { PenaltyHelp } from '../penalties/penalty-help';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 
+/** The panel's tabs: the plays, the betting odds, the game's analytics. */
+export type DetailTab = 'feed' | 'odds' | 'analytics';
+
 const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
 const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg, '& .state': { color: theme.color.textMuted, fontWeight: theme.font.weight.medium } }));
@@ -268,7 +271,16 @@ function HeaderStatus({ game, plays }: { game: Game; plays: readonly Play[] }) {
  * Titled by the game ("Bills at Chiefs · Final"). Opening it puts focus on that title, so a
  * keyboard or screen-reader user lands in the panel; the page is not scrolled anywhere else.
  */
-export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => void }) {
+export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
+  game: Game;
+  onClose: () => void;
+  /**
+   * The open tab, when the screen keeps it: a screen that moves the panel with its game (a live game
+   * ending moves to Final Scores) mounts it anew there, and the fan stays on the tab being read.
+   */
+  tab?: DetailTab;
+  onTabChange?: (tab: DetailTab) => void;
+}) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => { titleRef.current?.focus(); }, []);
   const client = useQueryClient();
@@ -314,7 +326,7 @@ export function GameDetailPanel({ game, onClose }: { game: Game; onClose: () => 
       {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
         : !tabsReady ? <PanelSkeleton />
         : (
-          <Tabs defaultValue="feed">
+          <Tabs value={tab} defaultValue="feed" onValueChange={onTabChange as ((value: string) => void) | undefined}>
             <TabsList aria-label="Game detail">
               <TabsTrigger value="feed">{isLiveGame(game) ? 'Live Feed' : 'Plays'}</TabsTrigger>
               <TabsTrigger value="odds">Betting Odds</TabsTrigger>

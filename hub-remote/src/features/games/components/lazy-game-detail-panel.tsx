@@ -1,6 +1,8 @@
 import { Card, lazyWithPreload, Skeleton } from '@gg/ui';
 import { Suspense, type ComponentProps } from 'react';
-import type { GameDetailPanel } from './game-detail-panel';
+import type { DetailTab, GameDetailPanel } from './game-detail-panel';
+
+export type { DetailTab };
 
 /**
  * The panel (tabs, play feed, penalty help) is kept out of the scores screens' first load: most

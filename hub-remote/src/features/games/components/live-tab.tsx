@@ -13,6 +13,7 @@ import { isLiveGame } from '@gg/contracts/game-status';
 import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
+import { useDetailTab } from '../use-detail-tab';
 import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
@@ -58,7 +59,8 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     onSelectGame(null);
     if (selectedGameId) focusViewDetails(selectedGameId);
   };
-  const panel = selected ? <LazyGameDetailPanel game={selected} onClose={close} /> : null;
+  const [detailTab, setDetailTab] = useDetailTab(selectedGameId);
+  const panel = selected ? <LazyGameDetailPanel game={selected} onClose={close} tab={detailTab} onTabChange={setDetailTab} /> : null;
   // a game without a card on screen (a completed one beyond the collapsed list): its panel goes above the lists
   const cardShown = selected !== null && (live.includes(selected) || (showAllCompleted ? finals : finals.slice(0, COMPLETED_COLLAPSED)).includes(selected));
 

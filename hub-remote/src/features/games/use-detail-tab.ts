@@ -1,0 +1,13 @@
+import { useCallback, useState } from 'react';
+import type { DetailTab } from './components/lazy-game-detail-panel';
+
+/**
+ * The open game panel's tab, kept by the screen rather than the panel: the panel moves with its
+ * game between sections (a live game ending moves to the finals) and is mounted anew there, and a
+ * fan reading the odds stays on the odds. Another game opens on its feed.
+ */
+export function useDetailTab(gameId: string | null): [DetailTab, (tab: DetailTab) => void] {
+  const [chosen, setChosen] = useState<{ gameId: string | null; tab: DetailTab }>({ gameId: null, tab: 'feed' });
+  const choose = useCallback((tab: DetailTab) => setChosen({ gameId, tab }), [gameId]);
+  return [chosen.gameId === gameId ? chosen.tab : 'feed', choose];
+}
