@@ -7,7 +7,8 @@
  * of a visit is the one that has to fetch code) and the median printed.
  * A tab's first answer is the tab drawn selected; the time until its content (a table, a card) is
  * there is printed beside it.
- * Run: npx tsx bench/first-answer.ts   (ONLY=<regex> runs the taps whose names match; ROUNDS=n)
+ * Run: npx tsx bench/first-answer.ts   (ONLY=<regex> runs the taps whose names match; ROUNDS=n;
+ * TRACE=1 prints where the main thread's time went in each tap)
  */
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -18,6 +19,23 @@ const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+/** TRACE=1: also record each tap in a Chromium trace and print where the main thread's time went. */
+const TRACE = process.env.TRACE === '1';
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { type?: string } } }
+
+/** The main thread's work from the click to the answer's frame, by kind (ms, at the slowed CPU). */
+function mainThreadBreakdown(trace: Buffer, untilMs: number): string {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  if (!click) return 'no click in the trace';
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === click.pid && e.tid === click.tid && e.ts >= click.ts - 1_000 && e.ts <= click.ts + (untilMs + 20) * 1_000);
+  const kinds = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'ScheduleStyleRecalculation'];
+  const sums = new Map<string, number>();
+  for (const e of onMain) if (kinds.includes(e.name)) sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1_000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 2_000).map((e) => `${Math.round((e.ts - click.ts) / 1_000)}+${Math.round((e.dur ?? 0) / 1_000)}`);
+  return `tasks (start+ms from click): ${tasks.join(' ')} | ${[...sums].filter(([, ms]) => ms >= 1).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`;
+}
 
 interface Tap {
   name: string;
@@ -90,6 +108,7 @@ async function once(browser: Browser, baseUrl: string, tap: Tap): Promise<{ answ
     const box = await handle.asElement()!.boundingBox();
     if (!box) throw new Error(`${tap.name}: control not visible`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(50);
     await page.mouse.down();
@@ -100,6 +119,7 @@ async function once(browser: Browser, baseUrl: string, tap: Tap): Promise<{ answ
       const within = (p: Promise<number>) => Promise.race([p, new Promise<number>((resolve) => { setTimeout(() => resolve(-1), 5_000); })]);
       return { answer: await within(w.__shown.answer!), content: w.__shown.content ? await within(w.__shown.content) : undefined };
     });
+    if (TRACE) console.log(`${tap.name}: ${Math.round(shown.answer)} ms; ${mainThreadBreakdown(await browser.stopTracing(), shown.answer)}`);
     if (shown.answer < 0 || (shown.content ?? 0) < 0) throw new Error(`${tap.name}: nothing shown within 5 s of the tap`);
     return { answer: Math.round(shown.answer), content: shown.content === undefined ? undefined : Math.round(shown.content) };
   } finally {
