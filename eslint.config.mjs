@@ -81,6 +81,9 @@ const workspaceZones = [
   // …and no UI code, but for the kit's server-side check of the time-zone cookie (no React in it)
   { target: './api-gateway', from: './packages/ui', except: ['./src/time/time-zone-cookie.ts', './src/theme/color-mode-cookie.ts'], message: 'The gateway uses no UI code (only @gg/ui/time-zone-cookie and @gg/ui/color-mode-cookie).' },
   { target: './packages', from: [...FRONTENDS.map((f) => `./${f}`), ...BACKENDS.map((b) => `./${b}`)], message: 'Packages never depend on an app.' },
+  // the browser's packages in layers: data layer, then the design system, then the fan's preferences
+  { target: './packages/data', from: ['./packages/ui', './packages/preferences'], message: 'The data layer sits below the UI kit and the preferences: it imports neither.' },
+  { target: './packages/ui', from: './packages/preferences', message: 'The UI kit sits below the preferences: it never imports them.' },
 ];
 
 const PACKAGE_FILES = [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }];
