@@ -84,6 +84,23 @@ describe('Live Scores screen', () => {
     expect(screen.getByRole('button', { name: 'Show betting odds' })).toBeInTheDocument();
   });
 
+  it("asks for the game's data as the finger goes down on View Details, and the tap does not ask again", async () => {
+    const { calls } = mockFetch({
+      '/api/scores/live': scores([live]),
+      '/api/games/10/plays': [],
+      '/api/games/10/odds': [],
+      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+    });
+    renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    const details = await screen.findByRole('button', { name: 'View Details' });
+    fireEvent.pointerDown(details);
+    await waitFor(() => expect(calls.filter((c) => c === '/api/games/10/live-data')).toHaveLength(1));
+    await userEvent.click(details);
+    expect(await screen.findByRole('heading', { name: PANEL })).toBeInTheDocument();
+    expect(await screen.findByText('No play-by-play data available')).toBeInTheDocument();
+    expect(calls.filter((c) => c === '/api/games/10/live-data')).toHaveLength(1);
+  });
+
   it('says the data is stale when the provider is down', async () => {
     mockFetch({ '/api/scores/live': scores([live], true), '/api/games/10/plays': [], '/api/games/10/odds': [] });
     renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });

@@ -24,6 +24,9 @@ export function seedFromLiveData(client: QueryClient, data: LiveGameData): void 
   if (data.bettingOdds.length > 0) client.setQueryData(oddsKey(data.gameId), data.bettingOdds);
 }
 
+/** An answer read this recently (as the fan pressed View Details) counts as read on opening. */
+export const LIVE_DATA_JUST_READ_MS = 3_000;
+
 export const liveDataQuery = (gameId: string, { poll = false }: { poll?: boolean } = {}) =>
   queryOptions({
     queryKey: liveDataKey(gameId),
@@ -32,9 +35,13 @@ export const liveDataQuery = (gameId: string, { poll = false }: { poll?: boolean
       seedFromLiveData(client, data);
       return data;
     },
-    // opening a game always loads it afresh: while it was closed its plays were not followed
-    staleTime: 0,
+    // opening a game loads it afresh (while it was closed its plays were not followed), unless the
+    // read began as the fan pressed View Details (prefetchLiveData)
+    staleTime: LIVE_DATA_JUST_READ_MS,
     refetchInterval: poll ? LIVE_DATA_POLL_MS : false,
   });
+
+/** Starts reading a game's live data as the fan presses View Details, so the tap itself does not. */
+export const prefetchLiveData = (client: QueryClient, gameId: string) => { void client.prefetchQuery(liveDataQuery(gameId)); };
 
 export const useLiveData = (gameId: string, { poll = false }: { poll?: boolean } = {}) => useQuery(liveDataQuery(gameId, { poll }));

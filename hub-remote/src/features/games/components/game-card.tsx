@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Badge, Button, Card, preloadOnIntent } from '@gg/ui';
+import { useQueryClient } from '@gg/data';
 import { memo } from 'react';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
+import { prefetchLiveData } from '../api/get-live-data';
 import { usePlays } from '../api/get-plays';
 import { useDelayedPlays } from '../broadcast-delayed';
 import { isFinalGame, isLiveGame, isScheduledGame } from '@gg/contracts/game-status';
@@ -103,6 +105,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const badge = statusBadge(game);
   const showScores = !isScheduledGame(game);
   const spoiler = useGameSpoiler(game);
+  const client = useQueryClient();
   const won = spoiler.hidden ? null : winner(game);
   const keepRoom = spoiler.guarded && isFinalGame(game);
   const live = isLiveGame(game);
@@ -133,7 +136,12 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
       <Meta>{isFinalGame(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {!isFinalGame(game) ? <OddsBox game={game} /> : null}
-      <DetailsButton data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)} onClick={() => onViewDetails(game.id)}>View Details</DetailsButton>
+      <DetailsButton
+        data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)}
+        // the finger is down: the game's data is asked for now, not in the tap's own task
+        onPointerDown={() => { preloadGameDetailPanel(); prefetchLiveData(client, game.id); }}
+        onClick={() => onViewDetails(game.id)}
+      >View Details</DetailsButton>
     </GameArticle>
   );
 });

@@ -282,7 +282,13 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
   onTabChange?: (tab: DetailTab) => void;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { titleRef.current?.focus(); }, []);
+  // after the frame that shows the panel: moving focus makes the browser lay the page out at once,
+  // which would otherwise hold that first frame back on a slow phone
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => { timer = setTimeout(() => titleRef.current?.focus(), 0); });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, []);
   const client = useQueryClient();
   const live = useLiveData(game.id, { poll: !isStreamUp(useStreamStatus()) });
   const plays = usePlays(game.id, { enabled: false });
