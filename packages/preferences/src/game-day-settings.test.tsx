@@ -15,10 +15,19 @@ async function openSheet(props: Parameters<typeof GameDaySettings>[0] = { teams 
 }
 
 describe('the game-day settings sheet', () => {
+  it('asks for the team list as the finger goes down, before the tap opens the sheet', () => {
+    const useTeamChoices = jest.fn(({ enabled }: { enabled: boolean }) => (enabled ? teams : undefined));
+    renderWithProviders(<GameDaySettings useTeamChoices={useTeamChoices} />);
+    expect(useTeamChoices).toHaveBeenLastCalledWith({ enabled: false });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Game-day settings' }));
+    expect(useTeamChoices).toHaveBeenLastCalledWith({ enabled: true });
+    expect(screen.queryByRole('dialog', { name: 'Game-day settings' })).not.toBeInTheDocument();
+  });
+
   it('opens in one tap, with spoiler-safe off, no delay and odds off by default', async () => {
     const useTeamChoices = jest.fn(({ enabled }: { enabled: boolean }) => (enabled ? teams : undefined));
     const sheet = await openSheet({ useTeamChoices });
-    // the team list is asked for only once the sheet opens
+    // the team list is asked for only once the fan presses the button
     expect(useTeamChoices.mock.calls[0]).toEqual([{ enabled: false }]);
     expect(useTeamChoices).toHaveBeenLastCalledWith({ enabled: true });
     expect(within(sheet).getByRole('radio', { name: 'Off' })).toBeChecked();

@@ -59,7 +59,7 @@ export interface GameDaySettingsProps {
   /** Teams a fan can pick for spoiler-safe mode; without them only "every team" is offered. */
   teams?: readonly TeamOption[];
   /**
-   * Or where to read them: asked only once the sheet first opens (most fans never pick teams).
+   * Or where to read them: asked only once a fan first presses the button (most fans never pick teams).
    * The same hook on every render (defined at module level).
    */
   useTeamChoices?: TeamChoicesHook;
@@ -72,6 +72,8 @@ export function GameDaySettings({ teams, useTeamChoices = useNoTeamChoices }: Ga
   const opener = useRef<HTMLButtonElement | null>(null);
   const prefs = useViewingPreferences();
   const choices = useTeamChoices({ enabled: opened }) ?? teams;
+  // the finger is down: the team list is asked for now, not in the tap's own task
+  const pressed = { ...intent, onPointerDown: () => { intent.onPointerDown(); setOpened(true); } };
   const show = (from: HTMLButtonElement) => {
     opener.current = from;
     setOpened(true);
@@ -81,11 +83,11 @@ export function GameDaySettings({ teams, useTeamChoices = useNoTeamChoices }: Ga
   return (
     <Row>
       {isSpoilerSafeAnywhere(prefs) ? (
-        <Marker type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
+        <Marker type="button" variant="secondary" size="sm" {...pressed} onClick={(e) => show(e.currentTarget)}>
           <HiddenIcon /> Spoiler-safe on
         </Marker>
       ) : null}
-      <Button type="button" variant="secondary" size="sm" {...intent} onClick={(e) => show(e.currentTarget)}>
+      <Button type="button" variant="secondary" size="sm" {...pressed} onClick={(e) => show(e.currentTarget)}>
         <SettingsIcon /> Game-day settings
       </Button>
       {rendered ? (

@@ -1,7 +1,7 @@
 /**
  * The teams a fan can pick for spoiler-safe mode ("the teams I choose"), by full name in
  * alphabetical order, or undefined until they are read. `enabled: false` waits: the settings
- * button passes `enabled` only once the sheet first opens, as most fans never pick teams.
+ * button passes `enabled` only once a fan presses it, as most fans never pick teams.
  */
 import { useTeams } from '@gg/data/queries';
 import { compareText } from '@gg/ui';
