@@ -3,7 +3,7 @@
  * loads once per module registry, so this file has the sheet to itself.
  */
 import { renderWithProviders } from '@gg/ui/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GameDaySettings } from './game-day-settings';
 
 const teams = [{ id: '1', name: 'Atlanta Falcons' }, { id: '9', name: 'Green Bay Packers' }];
@@ -37,7 +37,7 @@ describe('the game-day settings sheet, rendered ahead of the tap', () => {
     const sheet = screen.getByRole('dialog', { name: 'Game-day settings' });
     expect(sheet.querySelector('h2')).toBe(heading);
     expect(sheet.querySelector('input[value="off"]')).toBe(off);
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()); // once modal, after its first frame
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelector('dialog h2')).toBe(heading);

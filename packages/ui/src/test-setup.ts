@@ -10,9 +10,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
+  HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    // as in the browser, the event comes in a task of its own
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }

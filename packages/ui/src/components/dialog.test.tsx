@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { renderWithProviders as render } from '../testing';
@@ -26,10 +26,38 @@ describe('Dialog', () => {
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Patrick Mahomes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Patrick Mahomes' })).toHaveFocus();
+  });
+
+  it('shows at once and becomes modal after the frame that shows it, so the page is not restyled inert inside the tap', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    try {
+      render(<Opener />);
+      fireEvent.click(screen.getByRole('button', { name: 'Patrick Mahomes' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toHaveAttribute('open');
+      expect(dialog).toHaveAttribute('data-opening');
+      expect(showModal).not.toHaveBeenCalled();
+      await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+      expect(dialog).not.toHaveAttribute('data-opening');
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      // the close that precedes showModal() is not taken as the fan closing it
+      await new Promise((resolve) => { setTimeout(resolve, 20); });
+      expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    } finally {
+      showModal.mockRestore();
+    }
+  });
+
+  it('closes on Escape before it is modal, while focus is still on the control that opened it', () => {
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Patrick Mahomes' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-opening');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes with its labelled close button', async () => {
@@ -62,7 +90,7 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Patrick Mahomes' }));
     const dialog = await screen.findByRole('dialog') as HTMLDialogElement;
     dialog.close();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes on a tap on the backdrop, not on one inside the sheet', async () => {

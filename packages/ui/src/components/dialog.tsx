@@ -1,6 +1,8 @@
 /**
  * A modal dialog on the browser's own `<dialog>`: `showModal()` puts it in the top layer and makes
- * the page behind it inert, so the focus trap and outside-click guard need no script. Focus moves
+ * the page behind it inert, so the focus trap and outside-click guard need no script. It is shown
+ * first and made modal in the next frame: making a long page inert restyles all
+ * of it, which would hold the sheet back by tens of milliseconds on a slow phone. Then focus moves
  * to its close button; Escape, the close button and a tap on the dimmed backdrop close it; the page
  * behind does not scroll. On a phone it is a sheet that fills most of the screen; from tablet width
  * it is a centred card. The title is required (screen readers announce it). Focus goes back on
@@ -54,6 +56,8 @@ const Sheet = styled.dialog(({ theme }) => ({
   boxShadow: theme.shadow.raised,
   outline: 'none',
   '&::backdrop': { background: theme.color.overlay },
+  // shown, not yet modal (one frame): above the page's own layers, dimming it as the backdrop will
+  '&[data-opening]': { zIndex: 1000, boxShadow: `${theme.shadow.raised}, 0 0 0 100vmax ${theme.color.overlay}` },
   [theme.breakpoint.tablet]: {
     inset: 0,
     margin: 'auto',
@@ -120,6 +124,8 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
   useEffect(() => { returnFocusRef.current = returnFocusTo; });
 
   const focusWhenClosed = useRef<HTMLElement | null>(null);
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => { onOpenChangeRef.current = onOpenChange; });
 
   // Kept in the page closed: lay it out once, unseen, while nothing else happens, so its text is
   // shaped and its styles resolved before the tap (the first opening cost twice the later ones).
@@ -131,7 +137,7 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
     dialog.style.cssText = '';
   }, []);
 
-  // before paint, so the sheet never shows as a non-modal box for a frame
+  // before paint: the tap's own frame shows the sheet
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) {
@@ -144,11 +150,31 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
     const focusedBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const overflowBefore = root.style.overflow;
-    dialog.showModal();
-    closeRef.current?.focus();
+    dialog.show();
+    dialog.dataset.opening = '';
     // only the root's own style changes: the rest of the page is not restyled
     root.style.overflow = 'hidden';
+    // until it is modal, Escape closes it wherever the focus is
+    const escapeWhileOpening = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onOpenChangeRef.current(false);
+    };
+    document.addEventListener('keydown', escapeWhileOpening);
+    const makeModal = () => {
+      document.removeEventListener('keydown', escapeWhileOpening);
+      const focusedInside = dialog.contains(document.activeElement) && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.close(); // its `close` event finds it open again, and is not taken as the fan's
+      dialog.showModal();
+      delete dialog.dataset.opening;
+      (focusedInside ?? closeRef.current)?.focus();
+    };
+    // in the frame after the one that shows it, so that first frame goes out without the restyle
+    let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(makeModal); });
     return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', escapeWhileOpening);
+      delete dialog.dataset.opening;
       root.style.overflow = overflowBefore;
       if (dialog.open) dialog.close();
       const back = returnFocusRef.current?.current ?? focusedBefore;
@@ -170,8 +196,9 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
         event.preventDefault();
         close();
       }}
-      // closed by the browser anyway (a repeated Escape may not be cancelled): keep the caller in step
-      onClose={close}
+      // closed by the browser anyway (a repeated Escape may not be cancelled): keep the caller in step;
+      // still open, it was closed only to be shown again as modal
+      onClose={(event) => { if (!event.currentTarget.open) close(); }}
       onClick={(event) => {
         // a click on the element itself outside its box is on the backdrop (inside, it is its scrollbar)
         if (event.target !== event.currentTarget) return;

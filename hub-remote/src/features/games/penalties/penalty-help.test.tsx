@@ -74,7 +74,7 @@ describe('Why was that flagged?', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Why was that flagged?' });
     await within(dialog).findByRole('heading', { level: 3, name: 'Offensive Holding' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement)); // once modal, after its first frame
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();

@@ -1,6 +1,6 @@
 import type { Player, PlayerAdvancedStats } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { BIO_RETRIES } from '../api/get-player-bio';
@@ -65,7 +65,7 @@ describe('the player profile', () => {
   it('closes on Escape and gives focus back to the control that opened it', async () => {
     mockFetch({ '/api/player/3139477/bio': mahomesBio });
     const dialog = await openProfile(mahomes);
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement)); // once modal, after its first frame
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Patrick Mahomes' })).toHaveFocus();
@@ -88,10 +88,10 @@ describe('opening the profile, step by step', () => {
     screen.getByRole('button', { name: 'Patrick Mahomes' }).click();
     await microtasks();
     const dialog = screen.getByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByText('Position').nextElementSibling).toHaveTextContent('QB');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading player information');
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement)); // once modal, after its first frame
     expect(await within(dialog).findByRole('tab', { name: 'Biography' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Loading player information');
   });
