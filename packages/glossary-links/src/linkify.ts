@@ -80,12 +80,62 @@ export type LinkMatcher = { regex: RegExp; byPhrase: Map<string, LinkEntry[]> } 
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Spaces and hyphens between words: any run of them matches any other. */
+const GAP = '[\\s-]+';
+
+interface TrieNode { next: Map<string, TrieNode>; end: boolean }
+
+/**
+ * The phrases as one pattern shaped like a tree of their characters ("field goal" and "field"
+ * share `field`), not a list of hundreds of alternatives: at each word of a text the engine follows
+ * one branch instead of trying every phrase in turn, which made linking the hub's and the water
+ * cooler's texts the largest part of rendering them. At each point the longer continuations come
+ * before stopping there, so the longest phrase that ends at a word boundary wins, as before.
+ */
+function phrasePattern(phrases: readonly string[]): string {
+  const root: TrieNode = { next: new Map(), end: false };
+  for (const phrase of phrases) {
+    let node = root;
+    for (let i = 0; i < phrase.length; i++) {
+      let key = phrase[i]!;
+      if (GAP_CHARS.has(key)) {
+        while (i + 1 < phrase.length && GAP_CHARS.has(phrase[i + 1]!)) i++;
+        key = GAP;
+      } else if (SPECIAL_CHARS.has(key)) {
+        key = `\\${key}`;
+      }
+      let child = node.next.get(key);
+      if (!child) node.next.set(key, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const parts: string[] = [];
+  const emit = (node: TrieNode) => {
+    // a chain of single characters is written as it is; a fork or an end becomes a group
+    const grouped = node.next.size > 1 || (node.end && node.next.size > 0);
+    if (grouped) parts.push('(?:');
+    let first = true;
+    for (const [key, child] of node.next) {
+      if (!first) parts.push('|');
+      first = false;
+      parts.push(key);
+      emit(child);
+    }
+    if (grouped) parts.push(node.end ? ')?' : ')'); // stopping here comes after every longer way on
+  };
+  if (root.next.size > 0) emit(root);
+  return parts.join('');
+}
+
+const GAP_CHARS = new Set([' ', '-']);
+const SPECIAL_CHARS = new Set('.*+?^${}()|[]\\');
+
 /** `excludeTarget`: the rule being shown, so its own title falls through to shorter terms. */
 export function compileMatcher(all: readonly LinkEntry[], excludeTarget?: string): LinkMatcher {
   const index = excludeTarget ? all.filter((e) => e.target !== excludeTarget) : all;
   if (index.length === 0) return null;
-  const phrases = [...new Set(index.map((e) => e.phrase))];
-  const alternation = phrases.map((p) => escape(p).replace(/\\ /g, ' ').replace(/[ -]+/g, '[\\s-]+')).join('|');
+  const alternation = phrasePattern([...new Set(index.map((e) => e.phrase))]);
   // word boundaries that also respect apostrophes and hyphens inside words
   const regex = new RegExp(`(?<![\\w'-])(${alternation})(?![\\w'-])`, 'gi');
   // keyed as linkify looks a match up (hyphens and runs of spaces as one space), so hyphenated terms link too;

@@ -3,7 +3,7 @@
  * talking points and rule pages are made of, linked with the content service's real glossary. Each
  * ambiguous word is checked where it means the football term and where it does not.
  */
-import { glossary } from '@gg/content';
+import { glossary, rules } from '@gg/content';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildLinkIndex, compileMatcher, linkify } from './linkify';
@@ -146,5 +146,37 @@ describe('rule titles', () => {
     expect(found('After the onside kick, the play clock ran and he stepped out of bounds.')).toEqual([
       'onside kick -> /rules/onside-kick-recovery', 'the play clock -> /rules/play-clock', 'out of bounds -> /rules/out-of-bounds',
     ]);
+  });
+});
+
+describe('the compiled pattern', () => {
+  // what the matcher did before it was built as a tree: one alternative per phrase, longest first
+  const onePerPhrase = (entries: ReturnType<typeof buildLinkIndex>, excludeTarget?: string): RegExp => {
+    const kept = excludeTarget ? entries.filter((e) => e.target !== excludeTarget) : entries;
+    const alternation = [...new Set(kept.map((e) => e.phrase))].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]+/g, '[\\s-]+')).join('|');
+    return new RegExp(`(?<![\\w'-])(${alternation})(?![\\w'-])`, 'gi');
+  };
+  const matches = (regex: RegExp, text: string) => [...text.matchAll(regex)].map((m) => `${m.index}:${m[0]}`);
+
+  it('finds exactly what one alternative per phrase found, in every recorded and written text', () => {
+    const entries = buildLinkIndex(glossary, rules);
+    const texts = [
+      ...articles.flatMap((a) => [a.headline, a.description ?? '']),
+      ...playTexts,
+      ...rules.flatMap((r) => [r.title, r.description, r.details]),
+      ...glossary.map((t) => t.definition),
+      'Field-goal try after a 3rd-and-4 at the 29; pass  interference, too many men on the field, two-point conversions',
+    ];
+    for (const excluded of [undefined, 'rule:down-system', 'rule:pass-interference']) {
+      const tree = compileMatcher(entries, excluded)!.regex;
+      const plain = onePerPhrase(entries, excluded);
+      let found = 0;
+      for (const text of texts) {
+        const expected = matches(plain, text);
+        expect(matches(tree, text)).toEqual(expected);
+        found += expected.length;
+      }
+      expect(found).toBeGreaterThan(500); // the texts really are full of terms
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Player } from '@gg/contracts';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badger, bolton, butker, mahomes, mahomesBio, smith, winchester } from '../test-fixtures';
 import { Roster } from './roster';
@@ -77,7 +77,7 @@ describe('opening a profile from the roster', () => {
     renderRoster();
     await userEvent.click(await screen.findByRole('button', { name: /Patrick Mahomes/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Patrick Mahomes - Player Profile' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement)); // once modal, after its first frame
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('Patrick Mahomes')).toHaveFocus();
