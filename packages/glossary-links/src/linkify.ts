@@ -78,8 +78,6 @@ export function buildLinkIndex(terms: readonly GlossaryTerm[], rules: readonly P
 /** A compiled index; `null` when there is nothing to link (no data yet): texts stay plain. */
 export type LinkMatcher = { regex: RegExp; byPhrase: Map<string, LinkEntry[]> } | null;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Spaces and hyphens between words: any run of them matches any other. */
 const GAP = '[\\s-]+';
 
