@@ -78,10 +78,35 @@ describe('Live Scores screen', () => {
     slate = [{ ...live, status: 'final', statusDetail: 'Final' }];
     // the next read of the slate (a push or a poll) says the game is over
     await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
-    expect(await screen.findByRole('heading', { name: 'Final Scores (1 games)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Betting Odds' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Show betting odds' })).toBeInTheDocument();
+  });
+
+  it('keeps an open game where the fan opened it when it ends, its panel as it was, and moves it to Final Scores on Close', async () => {
+    let slate = [live, finals[0]!];
+    mockFetch({
+      '/api/scores/live': async () => scores(slate)(),
+      '/api/games/10/plays': [],
+      '/api/games/10/odds': [],
+      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+    });
+    const { queryClient } = renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'View Details' }))[0]!); // the live game's card comes first
+    const odds = await screen.findByRole('tab', { name: 'Betting Odds' });
+    await userEvent.click(odds);
+    expect(odds).toHaveFocus();
+    slate = [{ ...live, status: 'final', statusDetail: 'Final' }, finals[0]!];
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
+    const liveSection = screen.getByRole('heading', { name: 'Live Games' }).closest('section')!;
+    expect(await within(liveSection).findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
+    // the same panel, not one mounted anew: the fan's place in it and the focus are kept
+    expect(screen.getByRole('tab', { name: 'Betting Odds' })).toBe(odds);
+    expect(odds).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Final Scores (1 games)' })).toBeInTheDocument();
+    await userEvent.click(within(liveSection).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Final Scores (2 games)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Live Games' })).not.toBeInTheDocument();
   });
 
   it("asks for the game's data as the finger goes down on View Details, and the tap does not ask again", async () => {

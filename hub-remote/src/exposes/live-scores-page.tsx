@@ -14,7 +14,7 @@ import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
 import { isUpcoming } from '../features/games/format';
-import { focusViewDetails, PanelSlot, useScoresRefresh } from '../features/games/use-scores-screen';
+import { focusViewDetails, PanelSlot, useOpenGameHeldInPlace, useScoresRefresh } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
 import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice';
@@ -114,7 +114,8 @@ export default function LiveScoresPage() {
   const slate = shown?.data;
   const games = useMemo(() => slate ?? [], [slate]);
   const waiting = query.isPending || (!query.isError && slate === undefined);
-  const sections = useMemo(() => splitSlate(games), [games]);
+  // the open game stays where the fan opened it until they close it (a live game ending moves later)
+  const sections = useOpenGameHeldInPlace(useMemo(() => splitSlate(games), [games]), expanded);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
   // a final beyond the collapsed list has no card on screen: its panel goes above the sections
   const cardShown = expandedGame !== null && (showAllFinals || !sections.finals.slice(FINALS_COLLAPSED).includes(expandedGame));

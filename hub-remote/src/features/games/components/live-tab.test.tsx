@@ -146,6 +146,29 @@ describe('the live tab', () => {
     expect(selections).toEqual(['10', null]);
   });
 
+  it('keeps an open game under Live Now when it ends, its panel as it was, and moves it to the completed games on Close', async () => {
+    let slate = [live, finals[0]!];
+    mockFetch({
+      '/api/scores/live': async () => scores(slate)(),
+      '/api/games/10/odds': [],
+      '/api/games/10/plays': () => new Response('[]', { headers: { 'X-Data-Updated': new Date().toISOString() } }),
+      '/api/games/10/live-data': () => new Response(JSON.stringify(liveData('10'))),
+    });
+    const { queryClient } = renderLive();
+    await userEvent.click((await screen.findAllByRole('button', { name: 'View Details' }))[0]!);
+    const odds = await screen.findByRole('tab', { name: 'Betting Odds' });
+    await userEvent.click(odds);
+    slate = [{ ...live, status: 'final', statusDetail: 'Final' }, finals[0]!];
+    await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
+    const liveNow = screen.getByRole('heading', { name: 'Live Now' }).closest('section')!;
+    expect(await within(liveNow).findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Betting Odds' })).toBe(odds); // not mounted anew
+    expect(odds).toHaveFocus();
+    await userEvent.click(within(liveNow).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Completed Games (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Live Now' })).not.toBeInTheDocument();
+  });
+
   it('opens and closes a game without rendering the cards again, though the hub hands it a new handler each time', async () => {
     serve([live, ...finals]);
     renderLive();

@@ -14,7 +14,7 @@ import { completedGames, kickoffOrder } from '../schedule';
 import { GameCard } from './game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { useDetailTab } from '../use-detail-tab';
-import { focusViewDetails, PanelSlot, useScoresRefresh } from '../use-scores-screen';
+import { focusViewDetails, PanelSlot, useOpenGameHeldInPlace, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
 
@@ -50,10 +50,11 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   // what the fan behind the broadcast may see yet (the query itself is as fresh as ever)
   const shown = useDelayedSlate(query.data);
   const slate = shown?.data;
-  const { live, finals } = useMemo(() => {
+  // the open game stays where the fan opened it until they close it (a live game ending moves later)
+  const { live, finals } = useOpenGameHeldInPlace(useMemo(() => {
     const games = slate ?? [];
     return { live: kickoffOrder(games.filter(isLiveGame)), finals: completedGames(games) };
-  }, [slate]);
+  }, [slate]), selectedGameId);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
   const close = () => {
     onSelectGame(null);
