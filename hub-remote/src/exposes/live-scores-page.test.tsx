@@ -23,6 +23,18 @@ const upcoming: Game = packersAtFalcons({ ...base, id: '200' });
 const scores = (games: Game[], stale = false) => () => new Response(JSON.stringify(games), { headers: { 'X-Data-Updated': new Date().toISOString(), 'X-Data-Stale': String(stale) } });
 
 
+/** Serves a slate the test changes (`.current`) and the live game's own data, empty. */
+function serveChangingSlate(games: Game[]) {
+  const slate = { current: games };
+  mockFetch({
+    '/api/scores/live': async () => scores(slate.current)(),
+    '/api/games/10/plays': [],
+    '/api/games/10/odds': [],
+    '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
+  });
+  return slate;
+}
+
 /** The open game's panel is titled by the game: "Packers at Falcons · Live". */
 const PANEL = /^Packers at Falcons · /;
 
@@ -64,18 +76,12 @@ describe('Live Scores screen', () => {
   });
 
   it('keeps the tab the fan is reading when the open game moves to another section (a live game ends)', async () => {
-    let slate = [live];
-    mockFetch({
-      '/api/scores/live': async () => scores(slate)(),
-      '/api/games/10/plays': [],
-      '/api/games/10/odds': [],
-      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
-    });
+    const slate = serveChangingSlate([live]);
     const { queryClient } = renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Betting Odds' }));
     expect(screen.getByRole('tab', { name: 'Betting Odds' })).toHaveAttribute('aria-selected', 'true');
-    slate = [{ ...live, status: 'final', statusDetail: 'Final' }];
+    slate.current = [{ ...live, status: 'final', statusDetail: 'Final' }];
     // the next read of the slate (a push or a poll) says the game is over
     await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
     expect(await screen.findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
@@ -84,19 +90,13 @@ describe('Live Scores screen', () => {
   });
 
   it('keeps an open game where the fan opened it when it ends, its panel as it was, and moves it to Final Scores on Close', async () => {
-    let slate = [live, finals[0]!];
-    mockFetch({
-      '/api/scores/live': async () => scores(slate)(),
-      '/api/games/10/plays': [],
-      '/api/games/10/odds': [],
-      '/api/games/10/live-data': { gameId: '10', lastUpdated: new Date().toISOString(), stale: false, bettingOdds: [], playByPlay: [] },
-    });
+    const slate = serveChangingSlate([live, finals[0]!]);
     const { queryClient } = renderWithProviders(<LiveScoresPage />, { route: '/live-scores' });
     await userEvent.click((await screen.findAllByRole('button', { name: 'View Details' }))[0]!); // the live game's card comes first
     const odds = await screen.findByRole('tab', { name: 'Betting Odds' });
     await userEvent.click(odds);
     expect(odds).toHaveFocus();
-    slate = [{ ...live, status: 'final', statusDetail: 'Final' }, finals[0]!];
+    slate.current = [{ ...live, status: 'final', statusDetail: 'Final' }, finals[0]!];
     await act(() => queryClient.refetchQueries({ queryKey: ['/api/scores/live'] }));
     const liveSection = screen.getByRole('heading', { name: 'Live Games' }).closest('section')!;
     expect(await within(liveSection).findByRole('heading', { name: /^Packers at Falcons · Final/ })).toBeInTheDocument();
