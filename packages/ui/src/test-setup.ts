@@ -12,6 +12,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
   HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus(); // its focusing steps
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;

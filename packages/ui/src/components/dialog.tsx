@@ -124,8 +124,6 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
   useEffect(() => { returnFocusRef.current = returnFocusTo; });
 
   const focusWhenClosed = useRef<HTMLElement | null>(null);
-  const onOpenChangeRef = useRef(onOpenChange);
-  useEffect(() => { onOpenChangeRef.current = onOpenChange; });
 
   // Kept in the page closed: lay it out once, unseen, while nothing else happens, so its text is
   // shaped and its styles resolved before the tap (the first opening cost twice the later ones).
@@ -154,15 +152,8 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
     dialog.dataset.opening = '';
     // only the root's own style changes: the rest of the page is not restyled
     root.style.overflow = 'hidden';
-    // until it is modal, Escape closes it wherever the focus is
-    const escapeWhileOpening = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      onOpenChangeRef.current(false);
-    };
-    document.addEventListener('keydown', escapeWhileOpening);
+    // show() already moved focus into it (its close button), so Escape reaches it in between too
     const makeModal = () => {
-      document.removeEventListener('keydown', escapeWhileOpening);
       const focusedInside = dialog.contains(document.activeElement) && document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.close(); // its `close` event finds it open again, and is not taken as the fan's
       dialog.showModal();
@@ -173,7 +164,6 @@ function DialogFrame({ title, description, returnFocusTo, children }: Omit<Dialo
     let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(makeModal); });
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', escapeWhileOpening);
       delete dialog.dataset.opening;
       root.style.overflow = overflowBefore;
       if (dialog.open) dialog.close();
