@@ -1,7 +1,3 @@
-import { holdEarlyTaps } from './app/early-taps';
-
-// A tap before the app can answer it is held and made again once it can (see early-taps).
-holdEarlyTaps();
 // Async boundary: shared singletons (react, router, …) are negotiated before any of them is used.
 // In a task of its own: the federation runtime's start and that negotiation in one task blocked a
 // slow phone for a quarter of a second.

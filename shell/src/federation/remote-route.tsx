@@ -1,6 +1,5 @@
 import { remoteModuleId, type RemotePage } from '@gg/federation/catalog';
 import { Component, Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { answerEarlyTaps } from '../app/early-taps';
 import { PageReady } from '../layout/page-ready';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { loadRemoteComponent, resetRemote } from './remotes';
@@ -48,10 +47,7 @@ export function forgetRemotePages(remote: string): void {
 class RemoteErrorBoundary extends Component<{ remote: string; children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) { return { error }; }
-  override componentDidCatch(error: unknown) {
-    console.error(`Remote "${this.props.remote}" failed to render`, error);
-    answerEarlyTaps(); // the fallback takes taps from now on
-  }
+  override componentDidCatch(error: unknown) { console.error(`Remote "${this.props.remote}" failed to render`, error); }
   override render() {
     return this.state.error ? <RemoteUnavailable remote={this.props.remote} /> : this.props.children;
   }

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
-import { answerEarlyTaps } from '../app/early-taps';
 
 /**
  * Marks the page interactive (`<html data-page-ready>`) once the page has mounted, or hydrated
  * over the server's HTML: until then a tap on the server-rendered markup has no handler (links
- * still work, as plain links). The taps held until then are made again now.
+ * still work, as plain links).
  */
 export function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = 'true';
-    answerEarlyTaps();
-  }, []);
+  useEffect(() => { document.documentElement.dataset.pageReady = 'true'; }, []);
   return null;
 }
