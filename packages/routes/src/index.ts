@@ -74,8 +74,22 @@ export function routeBasesOf(remote: RemoteName): string[] {
  * match it in the browser: `:name` is one segment, a trailing slash and letter case do not count.
  */
 export function routeFor(pathname: string): RemoteRouteDef | undefined {
-  return REMOTE_ROUTES.find((r) => matchPath(r.path, pathname) !== null);
+  let route = matchedRoutes.get(pathname);
+  if (route === undefined) {
+    route = REMOTE_ROUTES.find((r) => matchPath(r.path, pathname) !== null) ?? null;
+    if (matchedRoutes.size >= MATCHED_ROUTES_KEPT) matchedRoutes.clear();
+    matchedRoutes.set(pathname, route);
+  }
+  return route ?? undefined;
 }
+
+/**
+ * Paths already matched, and what they open: the router's matcher compiles each pattern again on
+ * every call, which was the largest share of the gateway's own work on a kept page. Paths come from
+ * visitors, so the memory is bounded: when full it starts over.
+ */
+const matchedRoutes = new Map<string, RemoteRouteDef | null>();
+export const MATCHED_ROUTES_KEPT = 512;
 
 /** The page a URL path opens (see routeFor). */
 export function remotePageFor(pathname: string): RemotePage | undefined {

@@ -1,5 +1,5 @@
 import { REMOTE_CATALOG, REMOTE_NAMES } from '@gg/federation/catalog';
-import { REMOTE_ROUTES, remotePageFor, routeBasesOf, routeFor } from '.';
+import { MATCHED_ROUTES_KEPT, REMOTE_ROUTES, remotePageFor, routeBasesOf, routeFor } from '.';
 
 describe('route table', () => {
   it('routes to every page each remote exposes, and to nothing else', () => {
@@ -40,5 +40,17 @@ describe('route table', () => {
 
   it.each(['/nope', '/rules/a/b', '/team', '/team/', '/api/teams'])('opens no page for %s', (path) => {
     expect(remotePageFor(path)).toBeUndefined();
+  });
+
+  it('answers the same when asked again, also after more distinct paths than it keeps', () => {
+    expect(remotePageFor('/nope')).toBeUndefined();
+    expect(routeFor('/team/7')?.path).toBe('/team/:teamId');
+    for (let i = 0; i < MATCHED_ROUTES_KEPT * 3; i++) {
+      expect(routeFor(`/rules/rule-${i}`)?.path).toBe('/rules/:ruleId');
+      expect(routeFor(`/visitor-path-${i}`)).toBeUndefined();
+    }
+    expect(remotePageFor('/nope')).toBeUndefined();
+    expect(routeFor('/team/7')?.path).toBe('/team/:teamId');
+    expect(routeFor('/TEAM/7/')?.path).toBe('/team/:teamId');
   });
 });
