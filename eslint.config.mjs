@@ -84,6 +84,8 @@ const workspaceZones = [
   // the browser's packages in layers: data layer, then the design system, then the fan's preferences
   { target: './packages/data', from: ['./packages/ui', './packages/preferences'], message: 'The data layer sits below the UI kit and the preferences: it imports neither.' },
   { target: './packages/ui', from: './packages/preferences', message: 'The UI kit sits below the preferences: it never imports them.' },
+  // releases are Node code (the release command, the remotes' static servers): no page ever loads them
+  { target: [...FRONTENDS.map((f) => `./${f}/src`), ...REACT_PACKAGES.map((p) => `./${p}`), './packages/routes', './packages/router'], from: './packages/releases', message: 'Releases are for the release command and the servers: browser code never imports them.' },
 ];
 
 const PACKAGE_FILES = [{ group: ['@gg/*/src', '@gg/*/src/**'], message: 'Import a package through its package.json exports, not its files.' }];

@@ -33,6 +33,7 @@ module.exports = {
     web('data', ['<rootDir>/packages/data']),
     web('preferences', ['<rootDir>/packages/preferences']),
     node('routes', ['<rootDir>/packages/routes']),
+    node('releases', ['<rootDir>/packages/releases']),
     web('shell', ['<rootDir>/shell']),
     web('learn-remote', ['<rootDir>/learn-remote']),
     web('hub-remote', ['<rootDir>/hub-remote']),

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -36,5 +36,55 @@ describe('remote static server', () => {
   it('answers unknown files with 404 JSON, and refuses to start without a build', async () => {
     await request(app).get('/nope.js').expect(404).expect('Content-Type', /json/);
     expect(() => createRemoteStaticApp({ distDir: os.tmpdir(), allowedOrigins: [] })).toThrow(/No build found/);
+  });
+});
+
+describe('remote static server: published versions', () => {
+  const KEY = 'k'.repeat(24);
+  function releases() {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'gg-versions-'));
+    for (const version of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']) {
+      const dir = path.join(root, version);
+      mkdirSync(path.join(dir, 'server'), { recursive: true });
+      writeFileSync(path.join(dir, 'release.json'), `{"version":"${version}","commit":"abc1234"}`);
+      writeFileSync(path.join(dir, 'mf-manifest.json'), `{"id":"hub","v":"${version}"}`);
+      writeFileSync(path.join(dir, 'remoteEntry.js'), `var hub = "${version}";`);
+      writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{}');
+      writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `exports.v = "${version}";`);
+    }
+    mkdirSync(path.join(root, 'cccccccccccc')); // a folder that is no finished release
+    return root;
+  }
+  const root = releases();
+  const app = createRemoteStaticApp({
+    distDir: fakeDist(),
+    allowedOrigins: ['http://localhost:8080'],
+    serverBuildKey: KEY,
+    publishedVersionDir: (version) => (/^[a-c]{12}$/.test(version) ? path.join(root, version) : null),
+  });
+
+  it('serves each version\'s files on its own path, all immutable, the entry and manifest too', async () => {
+    const entry = await request(app).get('/v/bbbbbbbbbbbb/remoteEntry.js').set('Origin', 'http://localhost:8080').expect(200);
+    expect(entry.text).toBe('var hub = "bbbbbbbbbbbb";');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const manifest = await request(app).get('/v/aaaaaaaaaaaa/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the unversioned build is still served as before
+    expect((await request(app).get('/remoteEntry.js').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a version\'s server build on the key only, and never its source maps or release notes', async () => {
+    expect((await request(app).get(`/v/aaaaaaaaaaaa/server/${KEY}/remoteEntry.js`).expect(200)).text).toBe('exports.v = "aaaaaaaaaaaa";');
+    for (const p of ['/v/aaaaaaaaaaaa/server/remoteEntry.js', `/v/aaaaaaaaaaaa/server/${'x'.repeat(24)}/remoteEntry.js`, '/v/aaaaaaaaaaaa/SERVER/remoteEntry.js',
+      '/v/aaaaaaaaaaaa/remoteEntry.js.map', '/v/aaaaaaaaaaaa/release.json', '/v/aaaaaaaaaaaa/%2e%2e/bbbbbbbbbbbb/remoteEntry.js']) {
+      await request(app).get(p).expect(404);
+    }
+  });
+
+  it('answers 404 for a version that is not published, or not a version', async () => {
+    for (const p of ['/v/dddddddddddd/remoteEntry.js', '/v/cccccccccccc/remoteEntry.js', '/v/..%2F..%2Fetc/passwd', '/v/aaaaaaaaaaaa', '/v/']) {
+      await request(app).get(p).expect(404);
+    }
   });
 });

@@ -69,12 +69,12 @@ function sameKey(given: string, key: string): boolean {
  * and resolves chunks beside it, so the key is carried by every file's URL). Anything else under
  * /server is left to the 404 below.
  */
-function serverBuild(distDir: string, key: string): RequestHandler {
+function serverBuild(distDir: string, key: string, cacheControl: (filePath: string) => string = cacheControlOf): RequestHandler {
   const files = express.static(path.join(distDir, SERVER_DIR), {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
-    setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControlOf(filePath)); },
+    setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControl(filePath)); },
   });
   const prefix = `/${SERVER_DIR}/`;
   return (req, res, next) => {
@@ -99,9 +99,50 @@ export interface RemoteStaticOptions {
   serverBuildKey?: string;
   /** Whether source maps (*.map) are served; off by default. */
   sourceMaps?: boolean;
+  /**
+   * The folder of a published release of this remote by its version (null: no such version), served
+   * on `/v/<version>/…`, every file immutable (the version is in the URL). Unset: no releases.
+   */
+  publishedVersionDir?: (version: string) => string | null;
 }
 
-export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey, sourceMaps = false }: RemoteStaticOptions): Express {
+/** Every file of a published version: a URL names one version's file, which never changes. */
+const immutable = (filePath: string) => (filePath.endsWith('.map') ? 'no-cache' : IMMUTABLE);
+
+/**
+ * `/v/<version>/…`: the files of a published version, browser build and (on its key) server build,
+ * each version's handlers made once when first asked for. A page a fan opened keeps loading its own
+ * version's chunks from here whatever is current since.
+ */
+function publishedVersions(versionDir: (version: string) => string | null, serverBuildKey: string | undefined, sourceMaps: boolean): RequestHandler {
+  const handlers = new Map<string, RequestHandler>();
+  const handlerFor = (version: string): RequestHandler | null => {
+    const known = handlers.get(version);
+    if (known) return known;
+    const dir = versionDir(version);
+    if (!dir || !existsSync(path.join(dir, 'release.json'))) return null;
+    const browser = express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders(res, filePath) { res.setHeader('Cache-Control', immutable(filePath)); } });
+    const server = serverBuildKey ? serverBuild(dir, serverBuildKey, immutable) : null;
+    const handler: RequestHandler = (req, res, next) => {
+      const onwards = () => (isPrivateBuildPath(req.path, { sourceMaps }) || req.path === '/release.json' ? next() : browser(req, res, next));
+      if (server) server(req, res, (err?: unknown) => (err ? next(err) : onwards()));
+      else onwards();
+    };
+    handlers.set(version, handler); // only versions on disk: as many as were published
+    return handler;
+  };
+  return (req, res, next) => {
+    const match = /^\/v\/([^/]+)(\/.*)$/.exec(req.path);
+    const handler = match && handlerFor(match[1]!);
+    if (!match || !handler) { next(); return; }
+    const url = req.url;
+    const query = url.indexOf('?');
+    req.url = query < 0 ? match[2]! : `${match[2]}${url.slice(query)}`;
+    handler(req, res, (err?: unknown) => { req.url = url; next(err); });
+  };
+}
+
+export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey, sourceMaps = false, publishedVersionDir }: RemoteStaticOptions): Express {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`No build found in ${distDir} (mf-manifest.json missing). Run the remote's build first.`);
   }
@@ -127,6 +168,7 @@ export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey,
     }
     next();
   });
+  if (publishedVersionDir) app.use(publishedVersions(publishedVersionDir, serverBuildKey, sourceMaps));
   if (serverBuildKey) app.use(serverBuild(distDir, serverBuildKey));
   const browserBuild = express.static(distDir, {
     index: false,
@@ -154,7 +196,7 @@ export const RemoteServerConfigSchema = z.object({
  * remote's port in the catalog, where the gateway looks for it by default; ALLOWED_ORIGINS,
  * SERVER_BUILD_KEY, SERVE_SOURCE_MAPS); stops on SIGTERM/SIGINT.
  */
-export function serveRemote({ name, dir }: { name: RemoteName; dir: string }) {
+export function serveRemote({ name, dir, publishedVersionDir }: { name: RemoteName; dir: string; publishedVersionDir?: RemoteStaticOptions['publishedVersionDir'] }) {
   const parsed = RemoteServerConfigSchema.safeParse(process.env);
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
@@ -166,6 +208,7 @@ export function serveRemote({ name, dir }: { name: RemoteName; dir: string }) {
     allowedOrigins: config.ALLOWED_ORIGINS,
     serverBuildKey: config.SERVER_BUILD_KEY,
     sourceMaps: config.SERVE_SOURCE_MAPS === 'on',
+    publishedVersionDir,
   });
   // its origin faces fans directly (the browser fetches the remote's code from it)
   const server = createHttpServer(app, FACING_FANS);

@@ -91,6 +91,14 @@ export function oneFederationRuntime(dir: string): Record<string, string> {
 }
 
 /** The part of a build's configuration the browser and server builds share. */
+/**
+ * Where an app's build goes: its own `dist`, or GG_BUILD_OUT when a release builds it into a
+ * folder of its own (the app's dist, which the dev stack serves, stays as it is).
+ */
+export function buildOutDir(appDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.GG_BUILD_OUT ? path.resolve(env.GG_BUILD_OUT) : path.join(appDir, 'dist');
+}
+
 export function baseConfig(options: HostOptions | RemoteOptions): Pick<Configuration, 'mode' | 'context' | 'resolve' | 'module' | 'performance' | 'stats'> {
   const mode = options.mode ?? 'production';
   return {

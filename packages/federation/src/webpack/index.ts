@@ -5,10 +5,9 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { baseConfig, federationBase, type HostOptions, type RemoteOptions } from './base';
+import { baseConfig, buildOutDir, federationBase, type HostOptions, type RemoteOptions } from './base';
 import { EagerCompileHints, hostStartupFiles, remotePageFiles } from './compile-hints';
 import { StartupPreloadHints } from './startup-hints';
 
@@ -39,7 +38,7 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
     // no script names its map: a fan's phone downloads nothing for them (about 0.7 KB a page).
     devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: buildOutDir(options.dir),
       // Host assets live at the site root; remote assets resolve against the remote's own origin.
       publicPath: isHost ? '/' : 'auto',
       filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',

@@ -14,7 +14,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { baseConfig, federationBase, type HostOptions, type RemoteOptions } from './base';
+import { baseConfig, buildOutDir, federationBase, type HostOptions, type RemoteOptions } from './base';
 
 /** Where a server build goes, inside the app's dist (its static server publishes it on a keyed path). */
 const SERVER_DIR = 'server';
@@ -30,7 +30,7 @@ export function createServerConfig(options: HostOptions | RemoteOptions): Config
     entry: isHost ? { render: { import: './src/server/index.ts', library: { type: 'commonjs2' } } } : {},
     devtool: false,
     output: {
-      path: path.join(options.dir, 'dist', SERVER_DIR),
+      path: path.join(buildOutDir(options.dir), SERVER_DIR),
       // a remote's chunks are fetched beside its server remoteEntry.js (the Node runtime resolves
       // them against the entry's URL); the host's are read from its own folder
       publicPath: '',

@@ -1,0 +1,101 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runRemoteCommand } from './command';
+import { createReleaseStore } from './store';
+import { remoteManifest, repoWithShell, writeBuild } from './test/builds';
+
+let releasesDir: string;
+let repoRoot: string;
+let out: string[];
+let err: string[];
+const cleanup: string[] = [];
+
+const run = (...argv: string[]) => runRemoteCommand(argv, { releasesDir, repoRoot, out: (l) => out.push(l), err: (l) => err.push(l), now: () => new Date('2026-11-27T18:00:00Z') });
+const built = async (marker: string, manifest = remoteManifest('hub')) => { const dir = await writeBuild('hub', marker, manifest); cleanup.push(dir); return dir; };
+const publishedVersion = () => /published ([0-9a-f-]+)\./.exec(out.join('\n'))?.[1];
+
+beforeEach(async () => {
+  releasesDir = await mkdtemp(path.join(os.tmpdir(), 'gg-releases-'));
+  repoRoot = await repoWithShell();
+  out = [];
+  err = [];
+});
+afterEach(async () => { await Promise.all([releasesDir, repoRoot, ...cleanup.splice(0)].map((d) => rm(d, { recursive: true, force: true }))); });
+
+describe('npm run remote', () => {
+  it('releases a build that fits, then promotes, canaries, rolls back and reports it', async () => {
+    expect(await run('release', 'hub', '--build-dir', await built('v1'))).toBe(0);
+    const v1 = publishedVersion()!;
+    expect(out.at(-1)).toContain('Nothing is live yet');
+    out = [];
+    expect(await run('release', 'hub', '--build-dir', await built('v2'))).toBe(0);
+    const v2 = publishedVersion()!;
+
+    expect(await run('promote', 'hub', v1)).toBe(0);
+    expect(out.at(-1)).toBe(`hub: ${v1} is now current for every visitor.`);
+    expect(await run('canary', 'hub', v2, '25')).toBe(0);
+    expect(out.at(-1)).toBe(`hub: 25 % of visitors now get ${v2}; the others ${v1}.`);
+
+    out = [];
+    expect(await run('status')).toBe(0);
+    const status = out.join('\n');
+    expect(status).toContain(`hub:\n  current   ${v1} since 2026-11-27T18:00:00.000Z\n  canary    ${v2} for 25 % of visitors since 2026-11-27T18:00:00.000Z`);
+    expect(status).toContain('learn:\n  current   none');
+
+    expect(await run('promote', 'hub', v2)).toBe(0);
+    expect(out.at(-1)).toBe(`hub: ${v2} is now current for every visitor (rollback goes back to ${v1}).`);
+    expect(await run('rollback', 'hub')).toBe(0);
+    expect(out.at(-1)).toBe(`hub: rolled back; ${v1} is current again for every visitor.`);
+
+    out = [];
+    expect(await run('status', '--json')).toBe(0);
+    const json = JSON.parse(out.join('\n')) as { remotes: Array<{ remote: string; current: string | null; previous: string[]; canary: unknown }> };
+    expect(json.remotes.find((r) => r.remote === 'hub')).toMatchObject({ current: v1, previous: [], canary: null });
+  });
+
+  it('refuses a build that pins another React major or drops a page, saying what does not fit, and publishes nothing', async () => {
+    const react18 = remoteManifest('hub', (m) => {
+      for (const s of m.shared) if (s.name === 'react') Object.assign(s, { version: '18.3.1', requiredVersion: '^18.3.1' });
+    });
+    expect(await run('release', 'hub', '--build-dir', await built('react18', react18))).toBe(1);
+    expect(err.join('\n')).toBe([
+      'Refused: this build of hub does not fit the shell, so it was not put live:',
+      '  - react: the build asks for ^18.3.1, the shell gives 19.3.1',
+      '  - react: the build brings 18.3.1, the shell accepts ^19.2.3',
+    ].join('\n'));
+
+    err = [];
+    const dropped = remoteManifest('hub', (m) => { m.exposes = m.exposes.filter((e) => e.name !== 'team-page'); });
+    expect(await run('release', 'hub', '--build-dir', await built('dropped', dropped))).toBe(1);
+    expect(err.join('\n')).toContain('  - the build does not expose team-page (the remote catalog routes to it)');
+    expect(await readdir(releasesDir)).toEqual([]);
+  });
+
+  it('checks a published version again when it goes live: the shell may have moved on', async () => {
+    const store = createReleaseStore(releasesDir);
+    // published straight into the store, past the release command's check
+    const { info } = await store.publish('hub', await built('old', remoteManifest('hub', (m) => { m.shared.find((s) => s.name === '@gg/ui')!.requiredVersion = '^3.0.0'; })));
+    expect(await run('promote', 'hub', info.version)).toBe(1);
+    expect(err.join('\n')).toContain('@gg/ui: the build asks for ^3.0.0, the shell gives 4.0.0');
+    expect(await run('canary', 'hub', info.version, '10')).toBe(1);
+    expect((await store.pointer('hub')).revision).toBe(0);
+  });
+
+  it('says what it needs when it cannot go on', async () => {
+    expect(await run('release', 'hub', '--build-dir', path.join(releasesDir, 'nothing-here'))).toBe(1);
+    expect(err.pop()).toMatch(/^Refused: .* is not a whole build of hub: mf-manifest.json is missing$/);
+    expect(await run('promote', 'hub', 'abc')).toBe(1);
+    expect(err.pop()).toMatch(/^Refused: hub has no published version abc/);
+    expect(await run('rollback', 'talk')).toBe(1);
+    expect(err.pop()).toBe('Refused: talk has no previous version to go back to');
+    await rm(path.join(repoRoot, 'shell'), { recursive: true });
+    expect(await run('release', 'hub', '--build-dir', await built('v1'))).toBe(1);
+    expect(err.pop()).toMatch(/^Refused: no build of the shell to check releases against .*: run `npm run build` first$/);
+  });
+
+  it.each([[[]], [['deploy', 'hub']], [['release', 'stats']], [['canary', 'hub', 'abc']], [['release', 'hub', '--build-dir']]])('answers usage for %j', async (argv) => {
+    expect(await run(...argv)).toBe(2);
+    expect(err.join('\n')).toContain('usage: npm run remote -- <command>');
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createReleaseStore, PointerSchema, ReleaseError, type ReleaseStore } from './store';
+import { writeBuild } from './test/builds';
+
+let root: string;
+let store: ReleaseStore;
+const made: string[] = [];
+const build = async (marker: string) => { const dir = await writeBuild('hub', marker); made.push(dir); return dir; };
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 18, minute));
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'gg-releases-'));
+  store = createReleaseStore(root);
+});
+afterEach(async () => {
+  await Promise.all([root, ...made.splice(0)].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('publishing a build', () => {
+  it('names the version by its content and the commit, and keeps the build whole and read-only', async () => {
+    const { info, alreadyPublished } = await store.publish('hub', await build('v1'), { commit: 'a1b2c3d', now: at(0) });
+    expect(alreadyPublished).toBe(false);
+    expect(info.version).toMatch(/^[0-9a-f]{12}-a1b2c3d$/);
+    expect(info).toMatchObject({ remote: 'hub', commit: 'a1b2c3d', publishedAt: at(0).toISOString(), buildVersion: '1.0.0' });
+    const dir = store.versionDir('hub', info.version);
+    expect((await readdir(dir)).sort()).toEqual(['42.abcdef0123.js', 'mf-manifest.json', 'release.json', 'remoteEntry.js', 'server']);
+    expect(await readFile(path.join(dir, 'server', 'remoteEntry.js'), 'utf8')).toBe('/* hub server v1 */');
+    expect((await stat(path.join(dir, 'remoteEntry.js'))).mode & 0o222).toBe(0);
+    // nothing half-copied is left beside the versions
+    expect(await readdir(path.join(root, 'hub', 'versions'))).toEqual([info.version]);
+  });
+
+  it('gives the same content its existing version instead of writing it again, and new content a new one', async () => {
+    const first = await store.publish('hub', await build('v1'), { commit: null });
+    expect(first.info.version).toMatch(/^[0-9a-f]{12}$/);
+    const again = await store.publish('hub', await build('v1'), { commit: 'deadbee' });
+    expect(again).toEqual({ info: first.info, alreadyPublished: true });
+    const other = await store.publish('hub', await build('v2'));
+    expect(other.info.version).not.toBe(first.info.version);
+    expect((await store.versions('hub')).map((v) => v.version).sort()).toEqual([first.info.version, other.info.version].sort());
+  });
+});
+
+describe('the pointer', () => {
+  async function published(...markers: string[]): Promise<string[]> {
+    const versions: string[] = [];
+    for (const marker of markers) versions.push((await store.publish('hub', await build(marker))).info.version);
+    return versions;
+  }
+
+  it('is empty before anything went live', async () => {
+    expect(await store.pointer('hub')).toEqual({ remote: 'hub', current: null, since: null, previous: [], canary: null, revision: 0, history: [] });
+  });
+
+  it('promotes, remembers what was current, and rolls back one step at a time', async () => {
+    const [v1, v2, v3] = await published('v1', 'v2', 'v3');
+    await store.promote('hub', v1!, at(1));
+    await store.promote('hub', v2!, at(2));
+    const p3 = await store.promote('hub', v3!, at(3));
+    expect(p3).toMatchObject({ current: v3, since: at(3).toISOString(), previous: [v2, v1], revision: 3 });
+
+    const back = await store.rollback('hub', at(4));
+    expect(back).toMatchObject({ current: v2, since: at(4).toISOString(), previous: [v1], revision: 4 });
+    expect((await store.rollback('hub', at(5))).current).toBe(v1);
+    await expect(store.rollback('hub')).rejects.toThrow(new ReleaseError('hub has no previous version to go back to'));
+    const history = (await store.pointer('hub')).history;
+    expect(history.map((h) => `${h.action} ${h.version}`)).toEqual([`rollback ${v1}`, `rollback ${v2}`, `promote ${v3}`, `promote ${v2}`, `promote ${v1}`]);
+  });
+
+  it('sends a share of visitors to a canary, which ends when it is promoted, rolled back or set to 0', async () => {
+    const [v1, v2] = await published('v1', 'v2');
+    await expect(store.canary('hub', v2!, 50)).rejects.toThrow(/no current version yet/);
+    await store.promote('hub', v1!, at(1));
+    await expect(store.canary('hub', v1!, 50)).rejects.toThrow(/already hub's current version/);
+    for (const bad of [100, -1, 12.5, Number.NaN]) await expect(store.canary('hub', v2!, bad)).rejects.toThrow(ReleaseError);
+    expect((await store.canary('hub', v2!, 50, at(2))).canary).toEqual({ version: v2, percent: 50, since: at(2).toISOString() });
+    // a new share keeps the canary's start
+    expect((await store.canary('hub', v2!, 20, at(3))).canary).toEqual({ version: v2, percent: 20, since: at(2).toISOString() });
+    expect((await store.canary('hub', v2!, 0, at(4))).canary).toBeNull();
+    await expect(store.canary('hub', v2!, 0)).rejects.toThrow(/no canary running/);
+
+    await store.canary('hub', v2!, 10, at(5));
+    const promoted = await store.promote('hub', v2!, at(6));
+    expect(promoted).toMatchObject({ current: v2, previous: [v1], canary: null });
+    await store.canary('hub', v1!, 10, at(7));
+    expect(await store.rollback('hub', at(8))).toMatchObject({ current: v1, canary: null });
+  });
+
+  it('refuses a version that is not published, or not a version at all', async () => {
+    await expect(store.promote('hub', '0123456789ab')).rejects.toThrow('hub has no published version 0123456789ab; `npm run remote -- status` lists them');
+    await expect(store.promote('hub', '../../etc')).rejects.toThrow(/is not a version/);
+    expect((await store.pointer('hub')).revision).toBe(0);
+  });
+
+  it('takes switches made at the same moment one after the other: none is lost, the file is always whole', async () => {
+    const [v1, v2] = await published('v1', 'v2');
+    await Promise.all(Array.from({ length: 12 }, (_, i) => store.promote('hub', i % 2 ? v1! : v2!)));
+    const pointer = PointerSchema.parse(JSON.parse(await readFile(path.join(root, 'hub', 'pointer.json'), 'utf8')));
+    expect(pointer.revision).toBe(12);
+    expect(pointer.history).toHaveLength(12);
+    expect((await readdir(path.join(root, 'hub'))).sort()).toEqual(['pointer.json', 'versions']);
+  });
+});

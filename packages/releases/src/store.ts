@@ -1,0 +1,273 @@
+/**
+ * The release store: one folder per remote on storage every gateway replica and remote server
+ * reads (a shared volume in production, `.releases/` here).
+ *
+ *   <root>/<remote>/versions/<version>/   a build as published: browser files, server/, release.json
+ *   <root>/<remote>/pointer.json          what is live: current, previous, canary
+ *
+ * A version is named by its content (plus the commit it was built from, when there is one) and is
+ * never written again once published: a page a fan opened keeps loading its own version's files.
+ * The pointer is the only thing that changes, always whole (written aside, then renamed over the
+ * old one), so a reader sees the old pointer or the new one, never half of one.
+ */
+import { REMOTE_NAMES, type RemoteName } from '@gg/federation/catalog';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** `3f9a1c2b7d4e` (content) or `3f9a1c2b7d4e-a1b2c3d` (content and commit). */
+export const VersionSchema = z.string().regex(/^[0-9a-f]{12}(-[0-9a-f]{7,12})?$/, 'a version is 12 hex digits, optionally -<commit>');
+const CONTENT_HASH_LENGTH = 12;
+
+/** How many earlier currents the pointer remembers (rollback goes one step back each time). */
+export const PREVIOUS_KEPT = 20;
+/** How many switches the pointer's history keeps. */
+export const HISTORY_KEPT = 50;
+
+const CanarySchema = z.object({
+  version: VersionSchema,
+  /** Share of visitors, 1–99, who get the canary. */
+  percent: z.number().int().min(1).max(99),
+  since: z.string(),
+});
+
+export const PointerSchema = z.object({
+  remote: z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]),
+  current: VersionSchema.nullable(),
+  /** When the current version became current. */
+  since: z.string().nullable(),
+  /** Earlier currents, most recent first. */
+  previous: z.array(VersionSchema).max(PREVIOUS_KEPT),
+  canary: CanarySchema.nullable(),
+  /** Goes up by one with every switch. */
+  revision: z.number().int().min(0),
+  history: z.array(z.object({
+    at: z.string(),
+    action: z.enum(['promote', 'canary', 'end-canary', 'rollback']),
+    version: VersionSchema.nullable(),
+    percent: z.number().optional(),
+  })).max(HISTORY_KEPT),
+});
+export type Pointer = z.infer<typeof PointerSchema>;
+export type PointerAction = Pointer['history'][number]['action'];
+
+const emptyPointer = (remote: RemoteName): Pointer => ({ remote, current: null, since: null, previous: [], canary: null, revision: 0, history: [] });
+
+/** What is written beside a published build. */
+export const ReleaseInfoSchema = z.object({
+  remote: z.string(),
+  version: VersionSchema,
+  contentHash: z.string(),
+  commit: z.string().nullable(),
+  publishedAt: z.string(),
+  /** The manifest's own build version (the remote's package version). */
+  buildVersion: z.string().nullable(),
+});
+export type ReleaseInfo = z.infer<typeof ReleaseInfoSchema>;
+
+/** Where the store is: RELEASES_DIR, else `.releases/` in the repository. */
+export function releasesDirFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.RELEASES_DIR ?? path.join(__dirname, '..', '..', '..', '.releases'));
+}
+
+/** For a remote's static server: the folder of each published version by its name (null for a name that is none). */
+export function publishedVersionDirs(remote: RemoteName, env: NodeJS.ProcessEnv = process.env): (version: string) => string | null {
+  const store = createReleaseStore(releasesDirFrom(env));
+  return (version) => (VersionSchema.safeParse(version).success ? store.versionDir(remote, version) : null);
+}
+
+/** Thrown for a request the store refuses (unknown version, nothing to roll back to…): its message is for the operator. */
+export class ReleaseError extends Error {}
+
+export interface ReleaseStore {
+  root: string;
+  versionDir(remote: RemoteName, version: string): string;
+  /** Copies a finished build in as a new version; a build whose content is already published gets that version back. */
+  publish(remote: RemoteName, buildDir: string, options?: { commit?: string | null; now?: Date }): Promise<{ info: ReleaseInfo; alreadyPublished: boolean }>;
+  versions(remote: RemoteName): Promise<ReleaseInfo[]>;
+  pointer(remote: RemoteName): Promise<Pointer>;
+  promote(remote: RemoteName, version: string, now?: Date): Promise<Pointer>;
+  /** Sends `percent` of visitors (1–99) to `version`; 0 ends the canary. */
+  canary(remote: RemoteName, version: string, percent: number, now?: Date): Promise<Pointer>;
+  /** One step back: the previous current becomes current again (and a running canary ends). */
+  rollback(remote: RemoteName, now?: Date): Promise<Pointer>;
+}
+
+export function createReleaseStore(root: string): ReleaseStore {
+  const remoteDir = (remote: RemoteName) => path.join(root, remote);
+  const versionsDir = (remote: RemoteName) => path.join(remoteDir(remote), 'versions');
+  const pointerFile = (remote: RemoteName) => path.join(remoteDir(remote), 'pointer.json');
+  const versionDir = (remote: RemoteName, version: string) => path.join(versionsDir(remote), VersionSchema.parse(version));
+
+  async function readInfo(remote: RemoteName, version: string): Promise<ReleaseInfo | null> {
+    try {
+      return ReleaseInfoSchema.parse(JSON.parse(await readFile(path.join(versionDir(remote, version), 'release.json'), 'utf8')));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async function versions(remote: RemoteName): Promise<ReleaseInfo[]> {
+    let names: string[];
+    try {
+      names = await readdir(versionsDir(remote));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const infos = await Promise.all(names.filter((n) => VersionSchema.safeParse(n).success).map((n) => readInfo(remote, n)));
+    return infos.filter((i): i is ReleaseInfo => i !== null).sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  }
+
+  async function pointer(remote: RemoteName): Promise<Pointer> {
+    try {
+      return PointerSchema.parse(JSON.parse(await readFile(pointerFile(remote), 'utf8')));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyPointer(remote);
+      throw err;
+    }
+  }
+
+  /** Reads, changes and writes the pointer with no other switch of this remote in between. */
+  async function switchPointer(remote: RemoteName, change: (p: Pointer) => Omit<Pointer, 'revision' | 'history'>, action: PointerAction, now: Date, percent?: number): Promise<Pointer> {
+    const switchedTo = (p: Omit<Pointer, 'revision' | 'history'>) => (action === 'canary' ? p.canary?.version ?? null : action === 'end-canary' ? null : p.current);
+    await mkdir(remoteDir(remote), { recursive: true });
+    return withLock(path.join(remoteDir(remote), '.pointer.lock'), async () => {
+      const before = await pointer(remote);
+      const after = change(before);
+      const entry = { at: now.toISOString(), action, version: switchedTo(after), ...(percent === undefined ? {} : { percent }) };
+      const next = PointerSchema.parse({ ...after, revision: before.revision + 1, history: [entry, ...before.history].slice(0, HISTORY_KEPT) });
+      await writeWhole(pointerFile(remote), `${JSON.stringify(next, null, 2)}\n`);
+      return next;
+    });
+  }
+
+  async function mustBePublished(remote: RemoteName, version: string): Promise<void> {
+    if (!VersionSchema.safeParse(version).success) throw new ReleaseError(`"${version}" is not a version (12 hex digits, optionally -<commit>); \`npm run remote -- status\` lists them`);
+    if (!(await readInfo(remote, version))) throw new ReleaseError(`${remote} has no published version ${version}; \`npm run remote -- status\` lists them`);
+  }
+
+  return {
+    root,
+    versionDir,
+    versions,
+    pointer,
+
+    async publish(remote, buildDir, { commit = null, now = new Date() } = {}) {
+      const contentHash = await hashFolder(buildDir);
+      const short = contentHash.slice(0, CONTENT_HASH_LENGTH);
+      const existing = (await versions(remote)).find((v) => v.contentHash === contentHash);
+      if (existing) return { info: existing, alreadyPublished: true };
+      const version = VersionSchema.parse(commit ? `${short}-${commit}` : short);
+      const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { metaData?: { buildInfo?: { buildVersion?: string } } };
+      const info: ReleaseInfo = { remote, version, contentHash, commit, publishedAt: now.toISOString(), buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null };
+      // copied aside and renamed into place: a version folder is there whole or not at all
+      await mkdir(versionsDir(remote), { recursive: true });
+      const staging = path.join(versionsDir(remote), `.incoming-${randomBytes(6).toString('hex')}`);
+      try {
+        await cp(buildDir, staging, { recursive: true });
+        await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+        await readOnly(staging);
+        await rename(staging, versionDir(remote, version));
+      } catch (err) {
+        await rm(staging, { recursive: true, force: true });
+        throw err;
+      }
+      return { info, alreadyPublished: false };
+    },
+
+    async promote(remote, version, now = new Date()) {
+      await mustBePublished(remote, version);
+      return switchPointer(remote, (p) => ({
+        remote,
+        current: version,
+        since: p.current === version ? p.since : now.toISOString(),
+        previous: p.current && p.current !== version ? [p.current, ...p.previous.filter((v) => v !== p.current)].slice(0, PREVIOUS_KEPT) : p.previous,
+        canary: p.canary?.version === version ? null : p.canary,
+      }), 'promote', now);
+    },
+
+    async canary(remote, version, percent, now = new Date()) {
+      if (!Number.isInteger(percent) || percent < 0 || percent > 99) throw new ReleaseError(`a canary's share is a whole percent from 1 to 99 (0 ends the canary; 100 is \`promote\`), not ${percent}`);
+      if (percent === 0) {
+        return switchPointer(remote, (p) => {
+          if (!p.canary) throw new ReleaseError(`${remote} has no canary running`);
+          return { ...p, canary: null };
+        }, 'end-canary', now);
+      }
+      await mustBePublished(remote, version);
+      return switchPointer(remote, (p) => {
+        if (!p.current) throw new ReleaseError(`${remote} has no current version yet: promote one before sending a share of visitors elsewhere`);
+        if (p.current === version) throw new ReleaseError(`${version} is already ${remote}'s current version`);
+        return { ...p, canary: { version, percent, since: p.canary?.version === version ? p.canary.since : now.toISOString() } };
+      }, 'canary', now, percent);
+    },
+
+    async rollback(remote, now = new Date()) {
+      return switchPointer(remote, (p) => {
+        const [back, ...older] = p.previous;
+        if (!back) throw new ReleaseError(`${remote} has no previous version to go back to`);
+        return { remote, current: back, since: now.toISOString(), previous: older, canary: null };
+      }, 'rollback', now);
+    },
+  };
+}
+
+/** sha256 over every file's path and bytes, in a stable order. */
+export async function hashFolder(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (rel: string): Promise<void> => {
+    const entries = (await readdir(path.join(dir, rel), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isFile()) hash.update(child).update('\0').update(await readFile(path.join(dir, child))).update('\0');
+    }
+  };
+  await walk('');
+  return hash.digest('hex');
+}
+
+/** Files of a published version cannot be written by mistake (a copy over them, an editor). */
+async function readOnly(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) await readOnly(child);
+    else await chmod(child, 0o444);
+  }
+}
+
+/** Writes a file aside, then renames it over the old one. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const aside = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(aside, text);
+  await rename(aside, file);
+}
+
+const LOCK_WAIT_MS = 5_000;
+/** A lock older than this was left by a process that died. */
+const LOCK_STALE_MS = 30_000;
+
+/** A lock folder (mkdir is atomic, also on shared volumes) around `work`. */
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const held = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (held > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
+      else if (Date.now() - started > LOCK_WAIT_MS) throw new ReleaseError(`another switch of this remote is running (${lock}); try again`);
+      else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
