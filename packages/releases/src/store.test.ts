@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createReleaseStore, PointerSchema, ReleaseError, type ReleaseStore } from './store';
@@ -37,6 +37,10 @@ describe('publishing a build', () => {
     expect(first.info.version).toMatch(/^[0-9a-f]{12}$/);
     const again = await store.publish('hub', await build('v1'), { commit: 'deadbee' });
     expect(again).toEqual({ info: first.info, alreadyPublished: true });
+    // the same build again, but for the federation plugin's statistics (their order changes from build to build)
+    const restated = await build('v1');
+    await writeFile(path.join(restated, 'mf-stats.json'), '{"shared":["b","a"]}');
+    expect((await store.publish('hub', restated)).info.version).toBe(first.info.version);
     const other = await store.publish('hub', await build('v2'));
     expect(other.info.version).not.toBe(first.info.version);
     expect((await store.versions('hub')).map((v) => v.version).sort()).toEqual([first.info.version, other.info.version].sort());

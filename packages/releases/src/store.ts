@@ -215,7 +215,14 @@ export function createReleaseStore(root: string): ReleaseStore {
   };
 }
 
-/** sha256 over every file's path and bytes, in a stable order. */
+/**
+ * Build metadata left out of a version's name: the federation plugin's `mf-stats.json` lists which
+ * chunks use a module in a different order from one build of the same sources to the next, and
+ * nothing loads it at run time.
+ */
+const NOT_CONTENT = new Set(['mf-stats.json']);
+
+/** sha256 over every file's path and bytes (but NOT_CONTENT), in a stable order. */
 export async function hashFolder(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (rel: string): Promise<void> => {
@@ -223,7 +230,7 @@ export async function hashFolder(dir: string): Promise<string> {
     for (const entry of entries) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile()) hash.update(child).update('\0').update(await readFile(path.join(dir, child))).update('\0');
+      else if (entry.isFile() && !NOT_CONTENT.has(child)) hash.update(child).update('\0').update(await readFile(path.join(dir, child))).update('\0');
     }
   };
   await walk('');
