@@ -1,11 +1,12 @@
 import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
+import { releasesDirFrom } from '@gg/releases';
 import { accessLog, createLogger, errorBody, type Logger } from '@gg/service-kit';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
 import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
-import { createRemoteHints } from './remote-hints';
+import { createReleaseView } from './releases';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
@@ -61,14 +62,15 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
-  const hints = createRemoteHints(remotes);
+  // which version of each remote a visitor gets (the release pointers, read in the background)
+  const releases = createReleaseView({ base: remotes, releasesDir: releasesDirFrom({ RELEASES_DIR: config.RELEASES_DIR }), intervalMs: config.RELEASE_CHECK_MS, logger });
   if (config.FIRST_SCREEN_RENDER === 'on' && !config.SERVER_BUILD_KEY) {
     logger.warn('SERVER_BUILD_KEY is not set: the remotes\' static servers do not give out their server builds without it, so pages go out for the browser to render');
   }
   const firstScreens = config.FIRST_SCREEN_RENDER === 'on'
-    ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, hints, read: api.read, logger, policy: firstScreenPolicy(config) })
+    ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, releases, read: api.read, logger, policy: firstScreenPolicy(config) })
     : undefined;
-  app.use(shellRouter(config.SHELL_DIST, remotes, hints, firstScreens, { sourceMaps: config.SERVE_SOURCE_MAPS === 'on' }));
+  app.use(shellRouter(config.SHELL_DIST, releases, firstScreens, { sourceMaps: config.SERVE_SOURCE_MAPS === 'on' }));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
   // Express's own handler would send an HTML page (with a stack outside production): always JSON, never the stack.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
@@ -80,9 +82,9 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use(onError);
   return {
     app,
-    close: () => { api.close(); firstScreens?.stop(); },
+    close: () => { api.close(); firstScreens?.stop(); releases.stop(); },
     endStreams: api.endStreams,
     /** Loads the renderer and renders one page per remote, so the first fans after a start get rendered pages. */
-    warmUp: () => firstScreens?.warmUp() ?? Promise.resolve(),
+    warmUp: async () => { await releases.refresh(); await firstScreens?.warmUp(); },
   };
 }

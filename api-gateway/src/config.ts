@@ -75,6 +75,10 @@ export const GatewayConfigSchema = z.object({
   SERVER_BUILD_KEY: ServerBuildKeySchema.optional(),
   /** Whether the shell's source maps are served (off: 404). The shell's server build never is. */
   SERVE_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
+  /** The release store (see @gg/releases): which version of each remote visitors get. Default: `.releases/` in the repository. */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /** How often the release pointers are read: a promote, canary or rollback reaches this gateway within it. */
+  RELEASE_CHECK_MS: z.coerce.number().int().min(50).default(2_000),
   /** How often each remote's server container is checked for a redeploy and for answering at all. */
   REMOTE_CHECK_MS: z.coerce.number().int().min(100).default(5_000),
   /** Multiplies every route's timeout (tests shorten it). */

@@ -14,6 +14,7 @@ import { createGatewayApp } from './app';
 import { contentEtag, loadRenderer } from './first-screen';
 import { renderIndexHtml } from './static-shell';
 import { close, listen, testConfig } from './test-helpers';
+import { createReleaseStore } from '@gg/releases';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
 
@@ -142,7 +143,7 @@ describe('pages rendered by the gateway', () => {
     const before = Date.now();
     const res = await page(app, '/glossary').set('Cookie', 'gg-tz=America/New_York|300|240').expect(200);
     const { remotes, clock } = seen(res.text);
-    expect(remotes).toEqual(expect.arrayContaining([{ name: 'learn', entry: `${learn.url}/server/remoteEntry.js`, version: 'learn#0' }]));
+    expect(remotes).toEqual(expect.arrayContaining([{ name: 'learn', entry: `${learn.url}/server/remoteEntry.js`, version: 'unversioned#0' }]));
     expect(clock.timeZone).toBe('America/New_York');
     expect(clock.now).toBeGreaterThanOrEqual(before);
     expect(res.text).toContain(`<html lang="en" data-time-zone="America/New_York" data-rendered-at="${clock.now}">`);
@@ -339,7 +340,7 @@ describe('pages rendered by the gateway', () => {
     await new Promise((r) => setTimeout(r, 250));
     const after = seen((await page(app, '/glossary').expect(200)).text);
     expect(after.render).not.toBe(before.render);
-    expect(after.remotes.find((r) => r.name === 'learn')?.version).toBe('learn#1');
+    expect(after.remotes.find((r) => r.name === 'learn')?.version).toBe('unversioned#1');
     learn.state.hang = true;
     await new Promise((r) => setTimeout(r, 1_300)); // a check gives up after its timeout
     const started = Date.now();
@@ -352,5 +353,97 @@ describe('pages rendered by the gateway', () => {
   it('loads the renderer from the build only when it exports one', () => {
     expect(loadRenderer(shellDist('exports.other = 1;'))).toBeNull();
     expect(loadRenderer(shellDist(ECHO_RENDERER))).toEqual(expect.any(Function));
+  });
+
+  describe('across releases', () => {
+    let releasesDir: string;
+    const store = () => createReleaseStore(releasesDir);
+    /** Publishes a build of learn (its files differ by `marker`) and returns its version. */
+    async function publish(marker: string): Promise<string> {
+      const build = mkdtempSync(path.join(os.tmpdir(), 'gg-build-'));
+      writeFileSync(path.join(build, 'mf-manifest.json'), `{"id":"learn","marker":"${marker}"}`);
+      writeFileSync(path.join(build, 'remoteEntry.js'), `/* ${marker} */`);
+      return (await store().publish('learn', build)).info.version;
+    }
+    const releasedGateway = () => gateway(ECHO_RENDERER, { RELEASES_DIR: releasesDir, RELEASE_CHECK_MS: '50' });
+    const remoteList = (html: string) => JSON.parse(/<script id="gg-remotes" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { remotes: Array<{ name: string; entry: string }> };
+    const learnEntry = (html: string) => remoteList(html).remotes.find((r) => r.name === 'learn')!.entry;
+    const settle = () => new Promise((r) => setTimeout(r, 150)); // past a reading of the pointers
+
+    beforeEach(() => { releasesDir = mkdtempSync(path.join(os.tmpdir(), 'gg-releases-')); });
+
+    it('serves and renders the current version of each remote, and follows a promote and a rollback without a restart', async () => {
+      const v1 = await publish('v1');
+      const v2 = await publish('v2');
+      await store().promote('learn', v1);
+      const { app } = releasedGateway();
+      await settle();
+      const first = await page(app, '/glossary').expect(200);
+      expect(first.headers['x-first-screen']).toBe('rendered');
+      expect(learnEntry(first.text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
+      expect(first.text).toContain(`<link rel="preload" as="script" href="${learn.url}/v/${v1}/remoteEntry.js">`);
+      // the renderer loads the same version's server container, and the other remotes' unversioned builds
+      expect(seen(first.text).remotes).toEqual(expect.arrayContaining([
+        { name: 'learn', entry: `${learn.url}/v/${v1}/server/remoteEntry.js`, version: `${v1}#0` },
+        { name: 'hub', entry: `${learn.url}/server/remoteEntry.js`, version: 'unversioned#0' },
+      ]));
+      expect(first.headers['set-cookie']).toBeUndefined(); // no canary, no bucket
+      expect((await request(app).get('/remotes.json').expect(200)).body.remotes[0]).toEqual({ name: 'learn', entry: `${learn.url}/v/${v1}/remoteEntry.js` });
+
+      await store().promote('learn', v2);
+      await settle();
+      const promoted = await page(app, '/glossary').expect(200);
+      expect(promoted.headers['x-first-screen']).toBe('rendered'); // not the page kept for v1
+      expect(learnEntry(promoted.text)).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
+      expect(seen(promoted.text).remotes.find((r) => r.name === 'learn')).toEqual({ name: 'learn', entry: `${learn.url}/v/${v2}/server/remoteEntry.js`, version: `${v2}#0` });
+
+      await store().rollback('learn');
+      await settle();
+      expect(learnEntry((await page(app, '/glossary').expect(200)).text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
+    });
+
+    it('sends a canary\'s share of visitors its version, each visitor the same on every load, and renders only the current set', async () => {
+      const v1 = await publish('v1');
+      const v2 = await publish('v2');
+      await store().promote('learn', v1);
+      await store().canary('learn', v2, 50);
+      const { app } = releasedGateway();
+      await settle();
+
+      const inCanary = await page(app, '/rules').set('Cookie', 'gg_release_bucket=10').expect(200);
+      expect(inCanary.headers['x-first-screen']).toBe('canary'); // the browser renders it with its own versions
+      expect(learnEntry(inCanary.text)).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
+      expect(inCanary.text).toContain('<div id="root"></div>');
+      expect((await request(app).get('/remotes.json').set('Cookie', 'gg_release_bucket=10').expect(200)).body.remotes[0].entry).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
+
+      const outside = await page(app, '/rules').set('Cookie', 'gg_release_bucket=50').expect(200);
+      expect(outside.headers['x-first-screen']).toBe('rendered');
+      expect(learnEntry(outside.text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
+
+      // a new visitor is given a bucket, and the page it gets is the one its bucket says
+      const fresh = await page(app, '/rules').expect(200);
+      const cookie = String(fresh.headers['set-cookie']);
+      const bucket = Number(/gg_release_bucket=(\d+);/.exec(cookie)![1]);
+      expect(cookie).toMatch(/Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly/);
+      expect(learnEntry(fresh.text)).toBe(`${learn.url}/v/${bucket < 50 ? v2 : v1}/remoteEntry.js`);
+      for (let i = 0; i < 3; i++) {
+        const again = await page(app, '/rules').set('Cookie', `gg_release_bucket=${bucket}`).expect(200);
+        expect(learnEntry(again.text)).toBe(learnEntry(fresh.text));
+        expect(again.headers['set-cookie']).toBeUndefined();
+      }
+      // a bucket that is none is given a new one
+      expect(String((await page(app, '/rules').set('Cookie', 'gg_release_bucket=100').expect(200)).headers['set-cookie'])).toMatch(/gg_release_bucket=\d{1,2};/);
+    });
+
+    it('keeps the last pointer it read when the pointer file cannot be read', async () => {
+      const v1 = await publish('v1');
+      await store().promote('learn', v1);
+      const { app } = releasedGateway();
+      await settle();
+      writeFileSync(path.join(releasesDir, 'learn', 'pointer.json'), '{"half": ');
+      await settle();
+      expect(learnEntry((await page(app, '/rules').expect(200)).text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
+      expect(logs.some((l) => l.level === 'warn' && /release pointer unreadable/.test(l.message))).toBe(true);
+    });
   });
 });

@@ -32,7 +32,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createPageCache, type CachedPage } from './page-cache';
 import type { ServiceRead } from './proxy';
-import type { RemoteHints } from './remote-hints';
+import type { ReleaseSet, ReleaseView } from './releases';
+import { pageEntryHint } from './remote-hints';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
 import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
@@ -64,8 +65,10 @@ export interface FirstScreenOptions {
   shellDist: string;
   /** The key in the URL of the remotes' server builds (SERVER_BUILD_KEY; the remotes' servers hold the same). */
   serverBuildKey?: string;
+  /** The remotes' unversioned builds: watched in the background for answering at all. */
   remotes: RemoteList;
-  hints: RemoteHints;
+  /** Which version of each remote is current: pages are rendered with the current set only. */
+  releases: ReleaseView;
   read: ServiceRead;
   policy: FirstScreenPolicy;
   logger: Logger;
@@ -82,10 +85,16 @@ export interface PageAsk {
   arrivedAt: number;
   requestId?: string;
   log: Pick<Logger, 'warn' | 'info'>;
+  /** The remotes this visitor's page is made with (their versions): rendered only when it is the current set. */
+  release: ReleaseSet;
 }
 
-/** Why a page went out without its first screen. */
-export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
+/**
+ * Why a page went out without its first screen. 'canary': the visitor gets another version of a
+ * remote than the current one the renderer holds, so the browser renders the page with its own
+ * versions (never HTML of one version hydrated by another).
+ */
+export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer' | 'canary';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -125,8 +134,14 @@ export function contentEtag(html: string): string {
 
 const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
 
-export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, read, policy, logger }: FirstScreenOptions): FirstScreens {
+export function createFirstScreens({ shellDist, serverBuildKey, remotes, releases, read, policy, logger }: FirstScreenOptions): FirstScreens {
   const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry, serverBuildKey) }));
+  /** The server containers of a set of versions, and which code of each a render must hold. */
+  const serverRemotesOf = (set: ReleaseSet) => set.remotes.remotes.map((r) => ({
+    name: r.name,
+    entry: serverEntryOf(r.entry, serverBuildKey),
+    version: `${set.versions[r.name] ?? 'unversioned'}#${generations.get(r.name) ?? 0}`,
+  }));
   /** Per remote, how many times its code had to be loaded afresh since start: part of its pages' cache keys. */
   const generations = new Map<string, number>();
   // watched from the first page on, and only with a renderer: without one nothing is rendered
@@ -167,7 +182,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
 
   async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference'): Promise<CachedPage> {
     template ??= readFileSync(indexHtml, 'utf8');
-    const html = renderIndexHtml(template, remotes, hints.hintsFor(ask.pathname), { url: ask.url, screen }, ask.colorMode, { timeZone: ask.timeZone, renderedAt });
+    const html = renderIndexHtml(template, ask.release.remotes, pageEntryHint(ask.pathname, ask.release.remotes), { url: ask.url, screen }, ask.colorMode, { timeZone: ask.timeZone, renderedAt });
     const br = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
     return {
       // an address no route has is not found, whatever was drawn for it
@@ -186,7 +201,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
       const renderedAt = Date.now();
       const screen = await renderFirstScreen({
         url: ask.url,
-        remotes: serverRemotes.map((r) => ({ ...r, version: codeVersion(r.name) })),
+        remotes: serverRemotesOf(ask.release),
         api: (p, init) => read(p, { ...init, requestId: ask.requestId }),
         signal,
         clock: { timeZone: ask.timeZone, now: renderedAt },
@@ -230,7 +245,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
     const page = remotePageFor(ask.pathname);
     const plainStatus = page ? 200 : 404;
     if (!rendererNow()) return { served: 'no_renderer', status: plainStatus };
-    const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
+    if (ask.release.key !== releases.current().key) return { served: 'canary', status: plainStatus };
+    const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${ask.release.key}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
     const cached = cache.get(key);
     const now = Date.now();
     if (cached && now < cached.freshUntil) return answer('hit', key, cached);
@@ -267,7 +283,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, hints, 
     const served: Record<string, string> = {};
     // one at a time: the renders' capacity stays free for the first fans
     for (const url of firstPages) {
-      const ask: PageAsk = { url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger };
+      const ask: PageAsk = { url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger, release: releases.current() };
       const page = remotePageFor(url);
       const rendered = page && !watch().stateOf(page.remote).up ? null : await render(`warm-up|${url}`, ask, page?.remote, policy.deadlineMs, { keep: false });
       served[url] = rendered ? 'rendered' : 'failed';

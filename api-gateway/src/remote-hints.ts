@@ -13,15 +13,9 @@ import { remotePageFor } from '@gg/routes';
 import type { RemoteList } from '@gg/contracts';
 import { escapeAttr } from './static-shell';
 
-export function createRemoteHints(remotes: RemoteList) {
-  const entries = new Map(remotes.remotes.map((r) => [r.name, r.entry]));
-  /** The `<link rel="preload">` for the page the path opens; '' when it opens none. */
-  const hintsFor = (pathname: string): string => {
-    const page = remotePageFor(pathname);
-    const entry = page && entries.get(page.remote);
-    return entry ? `<link rel="preload" as="script" href="${escapeAttr(entry)}">` : '';
-  };
-  return { hintsFor };
+/** The `<link rel="preload">` for the entry of the page the path opens, from the page's own remote list; '' when it opens none. */
+export function pageEntryHint(pathname: string, remotes: RemoteList): string {
+  const page = remotePageFor(pathname);
+  const entry = page && remotes.remotes.find((r) => r.name === page.remote)?.entry;
+  return entry ? `<link rel="preload" as="script" href="${escapeAttr(entry)}">` : '';
 }
-
-export type RemoteHints = ReturnType<typeof createRemoteHints>;

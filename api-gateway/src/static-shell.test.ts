@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Logger } from '@gg/service-kit';
+import { createReleaseView } from './releases';
 import { shellRouter } from './static-shell';
 
 const remotes = { remotes: [{ name: 'learn', entry: 'http://learn.example/remoteEntry.js' }] };
@@ -14,7 +15,9 @@ function shellDist(files: Record<string, string>): string {
   return dir;
 }
 const silentLog = { warn: () => undefined, info: () => undefined } as unknown as Logger;
-const appFor = (dir: string) => express().use(shellRouter(dir, remotes));
+/** No release store: every visitor gets the remotes' unversioned builds. */
+const releases = createReleaseView({ base: remotes, intervalMs: 60_000, logger: silentLog });
+const appFor = (dir: string) => express().use(shellRouter(dir, releases));
 
 describe('shell router: the service worker', () => {
   const dist = shellDist({ 'index.html': '<!doctype html><head></head><div id="root"></div>', 'sw.js': 'self.addEventListener("fetch", () => {});', 'main.0123456789.js': '1' });
@@ -48,7 +51,7 @@ describe('shell router: the service worker', () => {
 
 describe("shell router: the fan's light/dark choice", () => {
   const dist = shellDist({ 'index.html': '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>' });
-  const app = express().use((req, _res, next) => { req.log = silentLog; next(); }, shellRouter(dist, remotes, undefined, undefined));
+  const app = express().use((req, _res, next) => { req.log = silentLog; next(); }, shellRouter(dist, releases, undefined));
 
   it('draws the page in the mode its cookie names', async () => {
     const page = await request(app).get('/rules').set('Accept', 'text/html').set('Cookie', 'other=1; gg-color-mode=dark').expect(200);

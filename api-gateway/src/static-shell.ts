@@ -16,7 +16,8 @@ import express, { Router, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstScreens, PageAnswer } from './first-screen';
-import type { RemoteHints } from './remote-hints';
+import { bucketCookie, bucketFromCookie, newBucket, type ReleaseSet, type ReleaseView } from './releases';
+import { pageEntryHint } from './remote-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 /** Where the shell's build puts its service worker; served at the root so it controls every page. */
@@ -76,14 +77,27 @@ async function sendRendered(req: Request, res: Response, answer: Extract<PageAns
 /** A path that names no file (no extension in its last segment): a page, not an asset. */
 const isPagePath = (pathname: string) => !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 
-export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?: RemoteHints, firstScreens?: FirstScreens, { sourceMaps = false }: { sourceMaps?: boolean } = {}): Router {
+/**
+ * The remotes a visitor's page is made with. A visitor with no canary bucket gets one while a canary
+ * runs, kept in a cookie, so the same fan gets the same versions on every load.
+ */
+function releaseFor(req: Request, res: Response, releases: ReleaseView, { assign }: { assign: boolean }): ReleaseSet {
+  let bucket = bucketFromCookie(req.headers.cookie);
+  if (bucket === null && assign && releases.canaryRunning()) {
+    bucket = newBucket();
+    res.append('Set-Cookie', bucketCookie(bucket));
+  }
+  return releases.forVisitor(bucket);
+}
+
+export function shellRouter(shellDist: string, releases: ReleaseView, firstScreens?: FirstScreens, { sourceMaps = false }: { sourceMaps?: boolean } = {}): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
   let template: string | null = null; // read once: the shell only changes on restart
   let isBuilt = false;
   const built = () => (isBuilt ||= existsSync(indexHtml));
-  const plainPage = (pathname: string, colorMode: ColorMode | null) =>
-    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, remoteHints?.hintsFor(pathname), undefined, colorMode);
+  const plainPage = (pathname: string, colorMode: ColorMode | null, remotes: RemoteList) =>
+    renderIndexHtml((template ??= readFileSync(indexHtml, 'utf8')), remotes, pageEntryHint(pathname, remotes), undefined, colorMode);
   const compress = compression();
 
   async function sendPage(req: ArrivedRequest, res: Response): Promise<void> {
@@ -92,6 +106,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
       return;
     }
     const colorMode = colorModeFrom(req.headers.cookie);
+    const release = releaseFor(req, res, releases, { assign: true });
     const answer: PageAnswer = firstScreens
       ? await firstScreens.pageFor({
         url: req.originalUrl,
@@ -102,6 +117,7 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
         requestId: req.id,
         // the request's logger is made only if a render or a shed has something to say
         get log() { return req.log; },
+        release,
       })
       : { served: 'no_renderer', status: remotePageFor(req.path) ? 200 : 404 };
     req.ggFirstScreen = answer.served;
@@ -114,14 +130,15 @@ export function shellRouter(shellDist: string, remotes: RemoteList, remoteHints?
     }
     res.setHeader('Vary', 'Cookie');
     res.status(answer.status);
-    compress(req, res, () => { res.type('html').send(plainPage(req.path, colorMode)); });
+    compress(req, res, () => { res.type('html').send(plainPage(req.path, colorMode, release.remotes)); });
   }
 
   // Pages first: most requests on game day are pages, and a page is no file (no disk lookup for it).
   router.get(/^(?!\/api(\/|$))/, (req, res, next) => (isPagePath(req.path) && req.accepts('html') ? sendPage(req, res) : next()));
-  router.get('/remotes.json', (_req, res) => {
+  router.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotes);
+    res.setHeader('Vary', 'Cookie'); // the visitor's versions
+    res.json(releaseFor(req, res, releases, { assign: false }).remotes);
   });
   // Revalidated on every update check, so a new build reaches fans on their next visit. A build
   // without a worker (development) answers 404, never the HTML page, and the browser installs nothing.

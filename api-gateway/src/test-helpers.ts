@@ -45,6 +45,7 @@ export function fakeShellDist(): string {
   return dir;
 }
 
+/** A gateway's config for a test: a fake shell, and a release store of its own (empty: no versions) unless given. */
 export function testConfig(overrides: Record<string, string>): GatewayConfig {
-  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), ...overrides });
+  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), RELEASES_DIR: path.join(os.tmpdir(), `gg-no-releases-${process.pid}`), ...overrides });
 }

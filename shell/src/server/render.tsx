@@ -55,18 +55,22 @@ function forRequest(queryClient: QueryClient, query: PageQuery, api: PageApi, de
   } as FetchOptions;
 }
 
-let registered = '';
+/** The entry each remote's server container was registered with. */
+const registeredEntries = new Map<string, string>();
 /** The version of each remote whose code is loaded, so a redeployed remote is loaded afresh. */
 const loadedVersions = new Map<string, string>();
 
-/** Registers the remotes' server containers when the list changes, and drops a remote's code when its version moved. */
+/**
+ * Registers the remotes' server containers, again only those whose entry moved (a release promoted,
+ * rolled back): the others keep their loaded code. A remote's code is dropped when its version moved.
+ */
 function connect(remotes: FirstScreenRequest['remotes']): void {
   const list = remotes.map(({ name, entry }) => ({ name, entry }));
-  const key = JSON.stringify(list);
-  if (key !== registered) {
-    registerRemotes(list, { force: registered !== '' });
+  const moved = list.filter((r) => registeredEntries.get(r.name) !== r.entry);
+  if (moved.length) {
+    registerRemotes(moved, { force: moved.some((r) => registeredEntries.has(r.name)) });
+    for (const r of moved) registeredEntries.set(r.name, r.entry);
     setRemoteList({ remotes: list });
-    registered = key;
   }
   for (const { name, version } of remotes) {
     if (version === null) continue;

@@ -1,0 +1,114 @@
+/**
+ * Which version of each remote a visitor gets, from the release pointers (@gg/releases) every
+ * gateway replica reads from the shared store. The pointers are read in the background, never on a
+ * page's request path; a switch (promote, canary, rollback) reaches every replica within one interval.
+ *
+ * A visitor belongs to a bucket, 0–99, kept in a cookie: a canary at n % goes to buckets below n, so
+ * the same fan gets the same versions on every load until the canary changes. A remote with no
+ * current version is served from its unversioned build, as before releases existed.
+ */
+import type { RemoteList } from '@gg/contracts';
+import { isRemoteName, type RemoteName } from '@gg/federation/catalog';
+import { createReleaseStore, type Pointer } from '@gg/releases';
+import type { Logger } from '@gg/service-kit';
+import { randomInt } from 'node:crypto';
+
+/** The cookie that keeps a visitor in one canary bucket. */
+export const BUCKET_COOKIE = 'gg_release_bucket';
+const BUCKET_MAX_AGE_S = 365 * 24 * 3600;
+const BUCKET = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`);
+
+/** The visitor's bucket from the Cookie header, or null when it has none (or one that is not 0–99). */
+export function bucketFromCookie(cookie: string | undefined): number | null {
+  const match = cookie ? BUCKET.exec(cookie) : null;
+  return match ? Number(match[1]) : null;
+}
+
+export const bucketCookie = (bucket: number) => `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly`;
+export const newBucket = () => randomInt(100);
+
+/** The remotes one page is made with: the entry of each, and what names that set in cache keys. */
+export interface ReleaseSet {
+  remotes: RemoteList;
+  /** Each remote's published version, or null for its unversioned build. */
+  versions: Readonly<Record<string, string | null>>;
+  /** Names the set: equal keys, equal entries. */
+  key: string;
+}
+
+export interface ReleaseView {
+  /** What every visitor outside a canary gets (and what the server renders with). */
+  current(): ReleaseSet;
+  /** What a visitor in `bucket` gets; with no bucket, the current set. */
+  forVisitor(bucket: number | null): ReleaseSet;
+  /** Whether any remote has a canary running (a visitor without a bucket then gets one). */
+  canaryRunning(): boolean;
+  /** Reads every pointer now (the timer does too). */
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+export interface ReleaseViewOptions {
+  /** The remotes' unversioned entries (`<origin>/remoteEntry.js`). */
+  base: RemoteList;
+  /** The release store; unset: no releases, every visitor gets the unversioned builds. */
+  releasesDir?: string;
+  intervalMs: number;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+/** `<origin>/remoteEntry.js` -> `<origin>/v/<version>/remoteEntry.js`. */
+export const versionedEntry = (entry: string, version: string) => new URL(`v/${encodeURIComponent(version)}/remoteEntry.js`, entry).href;
+
+export function createReleaseView({ base, releasesDir, intervalMs, logger }: ReleaseViewOptions): ReleaseView {
+  const store = releasesDir ? createReleaseStore(releasesDir) : null;
+  const pointers = new Map<RemoteName, Pointer>();
+  const sets = new Map<string, ReleaseSet>(); // at most a few: the current set and one per canary combination
+
+  function setOf(versions: Record<string, string | null>): ReleaseSet {
+    const key = base.remotes.map((r) => `${r.name}@${versions[r.name] ?? '-'}`).join(',');
+    let set = sets.get(key);
+    if (!set) {
+      if (sets.size >= 16) sets.clear();
+      set = { key, versions, remotes: { remotes: base.remotes.map((r) => ({ name: r.name, entry: versions[r.name] ? versionedEntry(r.entry, versions[r.name]!) : r.entry })) } };
+      sets.set(key, set);
+    }
+    return set;
+  }
+
+  const versionsFor = (bucket: number | null) => Object.fromEntries(base.remotes.map((r) => {
+    const pointer = isRemoteName(r.name) ? pointers.get(r.name) : undefined;
+    if (!pointer) return [r.name, null];
+    const canary = pointer.canary && bucket !== null && bucket < pointer.canary.percent ? pointer.canary.version : null;
+    return [r.name, canary ?? pointer.current];
+  }));
+
+  async function refresh(): Promise<void> {
+    if (!store) return;
+    await Promise.all(base.remotes.map(async ({ name }) => {
+      if (!isRemoteName(name)) return;
+      try {
+        const next = await store.pointer(name);
+        const before = pointers.get(name);
+        if (before?.revision === next.revision && before.current === next.current) return;
+        pointers.set(name, next);
+        if (before || next.current) logger.info({ remote: name, current: next.current, canary: next.canary, revision: next.revision }, 'release pointer changed');
+      } catch (err) {
+        // a pointer that cannot be read keeps the last one read: a release must not take a remote down
+        logger.warn({ err, remote: name }, 'release pointer unreadable; keeping the last one read');
+      }
+    }));
+  }
+
+  const timer = store ? setInterval(() => { void refresh(); }, intervalMs) : null;
+  timer?.unref();
+  void refresh();
+
+  return {
+    current: () => setOf(versionsFor(null)),
+    forVisitor: (bucket) => setOf(versionsFor(bucket)),
+    canaryRunning: () => [...pointers.values()].some((p) => p.canary !== null),
+    refresh,
+    stop: () => { if (timer) clearInterval(timer); },
+  };
+}
