@@ -402,7 +402,7 @@ describe('pages rendered by the gateway', () => {
       expect(learnEntry((await page(app, '/glossary').expect(200)).text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
     });
 
-    it('sends a canary\'s share of visitors its version, each visitor the same on every load, and renders only the current set', async () => {
+    it('sends a canary\'s share of visitors its version, each visitor the same on every load, each page rendered with its own versions', async () => {
       const v1 = await publish('v1');
       const v2 = await publish('v2');
       await store().promote('learn', v1);
@@ -411,14 +411,22 @@ describe('pages rendered by the gateway', () => {
       await settle();
 
       const inCanary = await page(app, '/rules').set('Cookie', 'gg_release_bucket=10').expect(200);
-      expect(inCanary.headers['x-first-screen']).toBe('canary'); // the browser renders it with its own versions
       expect(learnEntry(inCanary.text)).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
-      expect(inCanary.text).toContain('<div id="root"></div>');
+      // rendered by a renderer of its own (a worker thread) holding the canary's code, its data read by the gateway
+      expect(inCanary.headers['x-first-screen']).toBe('rendered');
+      const canaryRender = seen(inCanary.text);
+      expect(canaryRender.remotes.find((r) => r.name === 'learn')).toEqual({ name: 'learn', entry: `${learn.url}/v/${v2}/server/remoteEntry.js`, version: `${v2}#0` });
+      expect(canaryRender.teams.url).toBe('/api/teams');
+      expect(canaryRender.teams.requestId).toBe(inCanary.headers['x-request-id']);
       expect((await request(app).get('/remotes.json').set('Cookie', 'gg_release_bucket=10').expect(200)).body.remotes[0].entry).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
 
       const outside = await page(app, '/rules').set('Cookie', 'gg_release_bucket=50').expect(200);
       expect(outside.headers['x-first-screen']).toBe('rendered');
       expect(learnEntry(outside.text)).toBe(`${learn.url}/v/${v1}/remoteEntry.js`);
+      expect(seen(outside.text).remotes.find((r) => r.name === 'learn')?.entry).toBe(`${learn.url}/v/${v1}/server/remoteEntry.js`);
+      // each set of versions is kept apart
+      expect(seen((await page(app, '/rules').set('Cookie', 'gg_release_bucket=10').expect(200)).text).remotes.find((r) => r.name === 'learn')?.entry)
+        .toBe(`${learn.url}/v/${v2}/server/remoteEntry.js`);
 
       // a new visitor is given a bucket, and the page it gets is the one its bucket says
       const fresh = await page(app, '/rules').expect(200);

@@ -20,7 +20,7 @@
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, type RemoteName } from '@gg/federation/catalog';
 import { REMOTE_ROUTES, remotePageFor } from '@gg/routes';
-import type { FirstScreen, RenderFirstScreen } from '@gg/first-screen';
+import type { FirstScreen, RenderFirstScreen, RenderLog } from '@gg/first-screen';
 import { serverEntryOf } from '@gg/federation/static-server';
 import type { ColorMode } from '@gg/ui/color-mode-cookie';
 import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
@@ -34,6 +34,7 @@ import { createPageCache, type CachedPage } from './page-cache';
 import type { ServiceRead } from './proxy';
 import type { ReleaseSet, ReleaseView } from './releases';
 import { pageEntryHint } from './remote-hints';
+import { createWorkerRenderer, type WorkerRenderer } from './worker-renderer';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
 import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
@@ -44,6 +45,12 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_QUALITY = 4;
 /** A remote's server that has not answered a check within this is taken to be down. */
 const REMOTE_CHECK_TIMEOUT_MS = 1_000;
+/** Renderers in worker threads kept at once, one per set of versions other than the current (a canary's). */
+const MAX_WORKER_RENDERERS = 2;
+/** How long a new worker's first renders may take (it loads the shell's and the remotes' server code). */
+const WORKER_WARM_UP_MS = 15_000;
+/** A worker renderer not used for this long is ended (its canary is over). */
+const WORKER_IDLE_MS = 10 * 60_000;
 /** How long shedding is summed up before it is logged again. */
 const SHED_LOG_INTERVAL_MS = 10_000;
 
@@ -89,12 +96,8 @@ export interface PageAsk {
   release: ReleaseSet;
 }
 
-/**
- * Why a page went out without its first screen. 'canary': the visitor gets another version of a
- * remote than the current one the renderer holds, so the browser renders the page with its own
- * versions (never HTML of one version hydrated by another).
- */
-export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer' | 'canary';
+/** Why a page went out without its first screen. */
+export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -111,7 +114,7 @@ export interface FirstScreens {
 }
 
 /** The renderer in the shell's server build, or null when the build has none. */
-export function loadRenderer(shellDist: string, logger?: Pick<Logger, 'warn'>): RenderFirstScreen | null {
+export function loadRenderer(shellDist: string, logger?: RenderLog): RenderFirstScreen | null {
   const file = path.join(shellDist, 'server', 'render.js');
   if (!existsSync(file)) return null;
   try {
@@ -166,6 +169,34 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   let template: string | null = null;
   let renderer: RenderFirstScreen | null | undefined;
   const rendererNow = () => (renderer ??= loadRenderer(shellDist, logger));
+  /** Renderers for other sets of versions than the current one, each in a worker of its own. */
+  const workers = new Map<string, { renderer: WorkerRenderer; usedAt: number }>();
+  /** Sets whose renderer has been warmed up (see warmOtherSets). */
+  const warmed = new Set<string>();
+  function endWorker(key: string): void {
+    void workers.get(key)?.renderer.stop();
+    workers.delete(key);
+    warmed.delete(key);
+  }
+  /**
+   * The renderer holding exactly this set's code: the gateway's own for the current versions, a
+   * worker's for another set (a canary's), so every page is rendered with the versions its visitor
+   * then hydrates.
+   */
+  function rendererFor(set: ReleaseSet): RenderFirstScreen | null {
+    const own = rendererNow();
+    const now = Date.now();
+    for (const [key, worker] of workers) if (key === releases.current().key || now - worker.usedAt > WORKER_IDLE_MS) endWorker(key);
+    if (!own || set.key === releases.current().key) return own;
+    let worker = workers.get(set.key);
+    if (!worker) {
+      if (workers.size >= MAX_WORKER_RENDERERS) endWorker(workers.keys().next().value!);
+      worker = { renderer: createWorkerRenderer({ shellDist, logger }), usedAt: now };
+      workers.set(set.key, worker);
+    }
+    worker.usedAt = now;
+    return worker.renderer.render;
+  }
 
   let shed = 0;
   let shedTimer: NodeJS.Timeout | undefined;
@@ -195,7 +226,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   /** Renders a page and, unless `keep` is false, keeps it for the fans who ask for it next. */
   function render(key: string, ask: PageAsk, remote: RemoteName | undefined, timeMs: number, { keep: keepPage = true } = {}): Promise<CachedPage | null> {
     const run = async (): Promise<CachedPage | null> => {
-      const renderFirstScreen = rendererNow();
+      const renderFirstScreen = rendererFor(ask.release);
       if (!renderFirstScreen) return null;
       const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeMs)));
       const renderedAt = Date.now();
@@ -245,7 +276,6 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     const page = remotePageFor(ask.pathname);
     const plainStatus = page ? 200 : 404;
     if (!rendererNow()) return { served: 'no_renderer', status: plainStatus };
-    if (ask.release.key !== releases.current().key) return { served: 'canary', status: plainStatus };
     const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${ask.release.key}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
     const cached = cache.get(key);
     const now = Date.now();
@@ -271,30 +301,49 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   }
 
   /**
-   * Every page without a parameter rendered once at boot, so each remote's code and each page's
-   * module are loaded before the first fan. The pages are not kept: at boot the services may still
-   * be starting (no talking points written yet, no scores snapshot), and a page kept then would be
-   * served, stale, to the first fans, whose browsers would take its data as just read.
+   * Every page without a parameter rendered once with a set of versions, so each remote's code and
+   * each page's module are loaded before the first fan. The pages are not kept: at boot the services
+   * may still be starting (no talking points written yet, no scores snapshot), and a page kept then
+   * would be served, stale, to the first fans, whose browsers would take its data as just read.
    */
-  async function warmUp(): Promise<void> {
-    if (!rendererNow()) return;
-    await watch().check();
+  async function warmSet(set: ReleaseSet, timeMs: number): Promise<Record<string, string>> {
     const firstPages = [...new Set(REMOTE_ROUTES.map((r) => r.path).filter((p) => !p.includes(':')))];
     const served: Record<string, string> = {};
     // one at a time: the renders' capacity stays free for the first fans
     for (const url of firstPages) {
-      const ask: PageAsk = { url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger, release: releases.current() };
+      const ask: PageAsk = { url, pathname: url, colorMode: null, timeZone: DEFAULT_TIME_ZONE, arrivedAt: performance.now(), log: logger, release: set };
       const page = remotePageFor(url);
-      const rendered = page && !watch().stateOf(page.remote).up ? null : await render(`warm-up|${url}`, ask, page?.remote, policy.deadlineMs, { keep: false });
+      const rendered = page && !watch().stateOf(page.remote).up ? null : await render(`warm-up|${set.key}|${url}`, ask, page?.remote, timeMs, { keep: false });
       served[url] = rendered ? 'rendered' : 'failed';
     }
-    logger.info({ pages: served }, 'first screens warmed up');
+    return served;
   }
+
+  async function warmUp(): Promise<void> {
+    if (!rendererNow()) return;
+    await watch().check();
+    logger.info({ pages: await warmSet(releases.current(), policy.deadlineMs) }, 'first screens warmed up');
+    await warmOtherSets();
+  }
+
+  /**
+   * A new canary's renderer (a worker) is started and its code loaded as soon as the canary is seen,
+   * not by its first visitor, whose page would otherwise wait for all of it.
+   */
+  async function warmOtherSets(): Promise<void> {
+    if (!rendererNow()) return;
+    for (const set of releases.otherSets()) {
+      if (warmed.has(set.key)) continue;
+      warmed.add(set.key);
+      logger.info({ versions: set.versions, pages: await warmSet(set, WORKER_WARM_UP_MS) }, 'renderer for a canary\'s versions warmed up');
+    }
+  }
+  releases.onChange(() => { void warmOtherSets(); });
 
   return {
     pageFor,
     warmUp,
-    stop: () => { watching?.stop(); clearTimeout(shedTimer); },
+    stop: () => { watching?.stop(); clearTimeout(shedTimer); for (const key of [...workers.keys()]) endWorker(key); },
     get rendersInFlight() { return renders.size; },
   };
 }

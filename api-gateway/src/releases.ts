@@ -43,6 +43,10 @@ export interface ReleaseView {
   forVisitor(bucket: number | null): ReleaseSet;
   /** Whether any remote has a canary running (a visitor without a bucket then gets one). */
   canaryRunning(): boolean;
+  /** Every set some visitors get other than the current one (one per combination of canaries). */
+  otherSets(): ReleaseSet[];
+  /** Calls `listener` after a reading of the pointers found a switch. */
+  onChange(listener: () => void): void;
   /** Reads every pointer now (the timer does too). */
   refresh(): Promise<void>;
   stop(): void;
@@ -64,6 +68,7 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
   const store = releasesDir ? createReleaseStore(releasesDir) : null;
   const pointers = new Map<RemoteName, Pointer>();
   const sets = new Map<string, ReleaseSet>(); // at most a few: the current set and one per canary combination
+  const listeners: Array<() => void> = [];
 
   function setOf(versions: Record<string, string | null>): ReleaseSet {
     const key = base.remotes.map((r) => `${r.name}@${versions[r.name] ?? '-'}`).join(',');
@@ -85,6 +90,7 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
 
   async function refresh(): Promise<void> {
     if (!store) return;
+    let switched = false;
     await Promise.all(base.remotes.map(async ({ name }) => {
       if (!isRemoteName(name)) return;
       try {
@@ -92,12 +98,14 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
         const before = pointers.get(name);
         if (before?.revision === next.revision && before.current === next.current) return;
         pointers.set(name, next);
+        switched = true;
         if (before || next.current) logger.info({ remote: name, current: next.current, canary: next.canary, revision: next.revision }, 'release pointer changed');
       } catch (err) {
         // a pointer that cannot be read keeps the last one read: a release must not take a remote down
         logger.warn({ err, remote: name }, 'release pointer unreadable; keeping the last one read');
       }
     }));
+    if (switched) for (const listener of listeners) listener();
   }
 
   const timer = store ? setInterval(() => { void refresh(); }, intervalMs) : null;
@@ -108,6 +116,16 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
     current: () => setOf(versionsFor(null)),
     forVisitor: (bucket) => setOf(versionsFor(bucket)),
     canaryRunning: () => [...pointers.values()].some((p) => p.canary !== null),
+    otherSets: () => {
+      const current = setOf(versionsFor(null)).key;
+      const others = new Map<string, ReleaseSet>();
+      for (let bucket = 0; bucket < 100; bucket++) {
+        const set = setOf(versionsFor(bucket));
+        if (set.key !== current) others.set(set.key, set);
+      }
+      return [...others.values()];
+    },
+    onChange: (listener) => { listeners.push(listener); },
     refresh,
     stop: () => { if (timer) clearInterval(timer); },
   };

@@ -2,8 +2,8 @@
  * The hub team ships a release the way the README says, on a stack of its own with a release store
  * of its own: today's hub build released as v1 and promoted; v2, the same build with a visible
  * change (the hub's subtitle), released and sent to half the visitors as a canary; two fans with
- * different buckets see different versions, each the same on every reload, each server-rendered or
- * browser-rendered without a hydration error; v2 promoted; a page opened before the promote keeps
+ * different buckets see different versions, each the same on every reload, each rendered on the
+ * server with its own versions and hydrated without an error; v2 promoted; a page opened before the promote keeps
  * working between its tabs, loading only its own version's files; one command rolls back; a build
  * that pins another React major is refused and changes nothing.
  */
@@ -125,6 +125,16 @@ describe('releasing the hub', () => {
     const { code, out } = remote('canary', 'hub', v2, '50');
     expect({ code, out }).toEqual({ code: 0, out: expect.stringContaining(`50 % of visitors now get ${v2}`) });
     await servedVersion(10, v2);
+
+    // the canary's pages come drawn on the server with the canary's code, by a renderer of its own
+    // started when the gateway saw the canary (until its code is loaded, they are left to the browser)
+    let drawn = '';
+    for (const until = Date.now() + 15_000; !drawn.includes(SUBTITLE_V2) && Date.now() < until;) {
+      const res = await fetch(`${stack.url}/schedule?canary`, { headers: { accept: 'text/html', cookie: 'gg_release_bucket=10' } });
+      drawn = await res.text();
+      if (!drawn.includes(SUBTITLE_V2)) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(drawn).toContain(SUBTITLE_V2);
 
     const inCanary = await fan(10);
     const outside = await fan(80);
