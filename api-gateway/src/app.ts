@@ -1,11 +1,12 @@
 import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
 import { releasesDirFrom } from '@gg/releases';
-import { accessLog, createLogger, errorBody, type Logger } from '@gg/service-kit';
+import { accessLog, createLogger, errorBody, readinessRoute, type Logger } from '@gg/service-kit';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { series } from './pipeline';
 import { createApiProxy, type ProxiedRequest } from './proxy';
 import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
+import { gatewayReadiness } from './readiness';
 import { createReleaseView } from './releases';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
@@ -48,6 +49,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     },
   }));
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
+  readinessRoute(app, 'gateway', gatewayReadiness(config));
 
   const api = createApiProxy(config);
   const apiSteps = series([

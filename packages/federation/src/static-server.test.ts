@@ -33,6 +33,10 @@ describe('remote static server', () => {
     expect((await request(app).get('/844.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('is ready to serve (GET /readyz) once its build is found', async () => {
+    expect((await request(app).get('/readyz').expect(200)).body).toEqual({ status: 'ready', service: 'remote' });
+  });
+
   it('answers unknown files with 404 JSON, and refuses to start without a build', async () => {
     await request(app).get('/nope.js').expect(404).expect('Content-Type', /json/);
     expect(() => createRemoteStaticApp({ distDir: os.tmpdir(), allowedOrigins: [] })).toThrow(/No build found/);

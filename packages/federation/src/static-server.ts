@@ -7,7 +7,7 @@
  * the gateway's renderer) only on a path carrying the server-build key the gateway is given too
  * (`/server/<key>/…`), and source maps only when configured. See docs/decisions/0017.
  */
-import { createHttpServer, FACING_FANS } from '@gg/service-kit';
+import { createHttpServer, FACING_FANS, markStopping, readinessRoute } from '@gg/service-kit';
 import express, { type Express, type RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -150,6 +150,7 @@ export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey,
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  readinessRoute(app, 'remote'); // its build was found above; not ready once a shutdown starts
   app.use((req, res, next) => {
     const origin = req.headers.origin;
     if (allowedOrigins.includes('*')) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -213,7 +214,7 @@ export function serveRemote({ name, dir, publishedVersionDir }: { name: RemoteNa
   // its origin faces fans directly (the browser fetches the remote's code from it)
   const server = createHttpServer(app, FACING_FANS);
   server.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => { markStopping(app); server.close(() => process.exit(0)); };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   return server;

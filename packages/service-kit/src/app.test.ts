@@ -2,7 +2,7 @@ import express from 'express';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createServiceApp } from './app';
+import { createServiceApp, markStopping } from './app';
 import { notFound } from './errors';
 
 /** A logger whose JSON lines the test can read. */
@@ -57,5 +57,29 @@ describe('createServiceApp: request ids, logs and errors', () => {
     await expect(request(app(logger)).get('/never').timeout(100)).rejects.toThrow(/timeout/i);
     for (let i = 0; i < 50 && !lines.some((l) => l.msg === 'request aborted'); i++) await new Promise((r) => setTimeout(r, 20));
     expect(lines.filter((l) => String(l.msg).startsWith('request'))).toEqual([expect.objectContaining({ msg: 'request aborted', req: { method: 'GET', path: '/never' } })]);
+  });
+});
+
+describe('createServiceApp: readiness apart from liveness', () => {
+  const make = (ready?: () => string[] | Promise<string[]>) => createServiceApp({ name: 'test', routers: [], logger: capture().logger, ready });
+
+  it('is ready without a check, and not once a shutdown has started, while /healthz stays ok', async () => {
+    const service = make();
+    expect((await request(service).get('/readyz').expect(200)).body).toEqual({ status: 'ready', service: 'test' });
+    markStopping(service);
+    const res = await request(service).get('/readyz').expect(503);
+    expect(res.body).toEqual({ status: 'not_ready', service: 'test', reasons: ['shutting down'] });
+    expect(res.headers['cache-control']).toBe('no-store');
+    await request(service).get('/healthz').expect(200);
+  });
+
+  it('says what keeps it from serving, and counts a failing check as a reason', async () => {
+    let reasons: string[] = ['no slate yet'];
+    const service = make(async () => reasons);
+    expect((await request(service).get('/readyz').expect(503)).body.reasons).toEqual(['no slate yet']);
+    reasons = [];
+    await request(service).get('/readyz').expect(200);
+    const broken = make(() => { throw new Error('store closed'); });
+    expect((await request(broken).get('/readyz').expect(503)).body.reasons).toEqual(['readiness check failed: store closed']);
   });
 });

@@ -8,6 +8,8 @@ export interface ServiceAppOptions {
   routers: Router[];
   /** Reports extra health detail (e.g. provider staleness); status 'degraded' still answers 200. */
   health?: () => Record<string, unknown> & { status?: 'ok' | 'degraded' };
+  /** Whether the service can serve now (see readinessRoute); without it, ready while not shutting down. */
+  ready?: ReadyCheck;
   /** Body limit for JSON requests; the services take tiny bodies only. */
   jsonLimit?: string;
   /** Where the access log and errors go; by default a JSON logger named after the service (LOG_LEVEL). */
@@ -16,8 +18,32 @@ export interface ServiceAppOptions {
 
 const started = Date.now();
 
+/** What keeps a process from serving now, one plain reason each; empty when it can serve. */
+export type ReadyCheck = () => string[] | Promise<string[]>;
+
+/** Set by serve() when a shutdown starts: readiness fails first, so traffic moves before the process stops. */
+export const markStopping = (app: Express) => { app.locals.ggStopping = true; };
+
+/**
+ * GET /readyz, apart from /healthz: /healthz says the process is alive (restart it if not),
+ * /readyz whether it can serve now (send it traffic or not): 200 `{status:'ready'}`, or 503 with
+ * the reasons, from the moment a shutdown starts and whenever `check` finds one.
+ */
+export function readinessRoute(app: Express, service: string, check?: ReadyCheck): void {
+  app.get('/readyz', async (_req, res) => {
+    let reasons: string[];
+    try {
+      reasons = app.locals.ggStopping ? ['shutting down'] : await (check?.() ?? []);
+    } catch (err) {
+      reasons = [`readiness check failed: ${(err as Error).message}`];
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(reasons.length ? 503 : 200).json(reasons.length ? { status: 'not_ready', service, reasons } : { status: 'ready', service });
+  });
+}
+
 /** App factory shared by the services: separate from listen() so tests run the real app on port 0. */
-export function createServiceApp({ name, routers, health, jsonLimit = '16kb', logger = createLogger(name) }: ServiceAppOptions): Express {
+export function createServiceApp({ name, routers, health, ready, jsonLimit = '16kb', logger = createLogger(name) }: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -27,6 +53,7 @@ export function createServiceApp({ name, routers, health, jsonLimit = '16kb', lo
     const extra = health?.() ?? {};
     res.json({ status: 'ok', service: name, uptimeSeconds: Math.round((Date.now() - started) / 1000), ...extra });
   });
+  readinessRoute(app, name, ready);
   app.use(express.json({ limit: jsonLimit }));
   for (const router of routers) app.use(router);
   app.use((req, res) => {

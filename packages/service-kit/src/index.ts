@@ -1,4 +1,4 @@
-export { createServiceApp, sendValidated, type ServiceAppOptions } from './app';
+export { createServiceApp, markStopping, readinessRoute, sendValidated, type ReadyCheck, type ServiceAppOptions } from './app';
 export { loadConfig, port } from './config';
 export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './errors';
 export { serve, type ServeOptions } from './serve';

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { BEHIND_GATEWAY, createHttpServer, type ConnectionPolicy } from './http-server';
+import { markStopping } from './app';
 import { installProcessHandlers } from './process-handlers';
 
 export interface ServeOptions {
@@ -42,6 +43,7 @@ export function serve(app: Express, { port, name, onStopping, onShutdown, graceM
   const stop = (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
+    markStopping(app); // /readyz fails from now on
     console.log(`${name}: ${reason}, shutting down`);
     const force = setTimeout(() => {
       console.error(`${name}: still busy after ${graceMs} ms, exiting`);

@@ -33,6 +33,15 @@ export function createSportsApp(deps: SportsAppDeps) {
       const s = live.status();
       return { status: s.consecutiveFailures > 0 ? 'degraded' : 'ok', provider: deps.provider.name, leader: s.leader, polls: s.polls, lastPollAt: s.lastSuccessAt, streamClients: stream.clientCount() };
     },
+    // ready with a slate to serve: one stored (fresh or stale) or one the provider just gave
+    ready: async () => {
+      try {
+        await live.slate();
+        return [];
+      } catch (err) {
+        return [(err as Error).message];
+      }
+    },
   });
   return {
     app,

@@ -1,7 +1,7 @@
 /**
  * Fault: a real sports process started cold with the provider down (ESPN hosts on a closed port)
- * and a viewer connected. It must stay up: the viewer gets a status it can act on, /healthz answers
- * and /api/scores/live says 503 with Retry-After.
+ * and a viewer connected. It must stay up: the viewer gets a status it can act on, /healthz answers,
+ * /readyz says it has nothing to serve yet, and /api/scores/live says 503 with Retry-After.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,10 @@ describe('sports process, provider down from the start', () => {
 
     await sleep(1_500); // a few failed polls later
     expect(sports.child.exitCode).toBeNull();
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200); // alive: not to be restarted…
+    const ready = await fetch(`${base}/readyz`); // …but with no slate to serve: not to be sent traffic
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'not_ready', service: 'sports', reasons: ['No live scores yet: the sports data provider is unavailable'] });
     const live = await fetch(`${base}/api/scores/live`);
     expect(live.status).toBe(503);
     expect(Number(live.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ describe('graceful shutdown', () => {
   let sports: SportsProcess;
   afterAll(() => { sports?.child.kill('SIGKILL'); redis?.child.kill('SIGKILL'); });
 
-  it('answers what is in flight, ends streams with a retry hint, releases the lock and exits 0', async () => {
+  it('fails readiness at once, answers what is in flight, ends streams with a retry hint, releases the lock and exits 0', async () => {
     redis = await startRedis();
     sports = startSports(await freePort(), { REDIS_URL: redis.url, REPLICA_ID: 'solo', POLL_LIVE_MS: '1000', LEADER_CHECK_MS: '100' });
     await waitHealthy(sports.port);
@@ -22,6 +22,9 @@ describe('graceful shutdown', () => {
     try {
       for (let i = 0; i < 50 && !(await admin.get('gg:poller-lock')); i++) await sleep(100);
       expect(await admin.get('gg:poller-lock')).toMatch(/^solo:/);
+
+      const readiness = async () => { const res = await fetch(`${base}/readyz`); return { status: res.status, body: await res.json() as unknown }; };
+      expect(await readiness()).toEqual({ status: 200, body: { status: 'ready', service: 'sports' } });
 
       const viewer = openStream(`${base}/api/scores/stream`);
       await viewer.connected;
@@ -37,6 +40,10 @@ describe('graceful shutdown', () => {
       while (answered === 0) await sleep(1); // the server is answering the burst
       const signalled = Date.now();
       sports.child.kill('SIGTERM');
+      // readiness fails as soon as the process has the signal (the orchestrator stops sending
+      // traffic), while what is in flight is answered and new connections are still taken
+      for (let i = 0; i < 100 && !sports.output().includes('SIGTERM, shutting down'); i++) await sleep(5);
+      expect(await readiness()).toEqual({ status: 503, body: { status: 'not_ready', service: 'sports', reasons: ['shutting down'] } });
 
       const statuses = await Promise.all(burst).catch((err: Error) => { throw new Error(`${err.message}; sports log:\n${sports.output()}`); });
       expect(statuses.every((s) => s === 200)).toBe(true);

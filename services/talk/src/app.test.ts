@@ -146,6 +146,20 @@ describe('talk service API (recorded game day from a fake sports service)', () =
   });
 });
 
+describe('talk service readiness', () => {
+  it('is ready while its store answers, even with the sports service down, and not once the store is closed', async () => {
+    const talk = await startTalk('http://127.0.0.1:9'); // nothing listens there
+    try {
+      expect((await request(talk.url).get('/readyz').expect(200)).body).toEqual({ status: 'ready', service: 'talk' });
+      talk.store.close();
+      const res = await request(talk.url).get('/readyz').expect(503);
+      expect(res.body.reasons[0]).toMatch(/^the talking-point store does not answer: /);
+    } finally {
+      await talk.close().catch(() => {}); // its store is closed already
+    }
+  });
+});
+
 describe('talk service with the sports service down', () => {
   it('still serves what it stored; the refresh answers 503 sports_unavailable with Retry-After', async () => {
     const sports = await startFakeSports(ANSWERS);

@@ -41,6 +41,15 @@ export function createTalkApp({ store, sports, now = () => new Date(), retryAfte
         liveStream: background ? (background.streamOpen() ? 'open' : 'down') : 'off',
       };
     },
+    // ready when its store answers (points already written are served while sports is down)
+    ready: () => {
+      try {
+        store.count(now());
+        return [];
+      } catch (err) {
+        return [`the talking-point store does not answer: ${(err as Error).message}`];
+      }
+    },
   });
   return {
     app,

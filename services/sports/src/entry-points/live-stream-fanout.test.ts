@@ -16,7 +16,7 @@ import { createRecordedProvider } from '../data-access/providers/recorded/record
 import { openSqliteSnapshotStore, type SnapshotStore } from '../data-access/store/snapshot-store';
 import { SCOREBOARD_KEY } from '../domain/live/live-scores';
 import { openStream } from '../test/sse-client';
-import { createLiveStreamHub, SNAPSHOT_REUSE_MS } from './live-stream';
+import { createLiveStreamHub, RECONNECT_SPREAD_MS, SNAPSHOT_REUSE_MS } from './live-stream';
 
 const VIEWERS = 40;
 
@@ -54,6 +54,27 @@ async function startApp() {
 const snapshotOf = (events: Array<{ event: string; data: unknown }>) => events.find((e) => e.event === 'snapshot')?.data as { games: Game[] } | undefined;
 
 describe('live stream fan-out', () => {
+  it('on shutdown tells its viewers to reconnect spread over a window, not all in the same second', async () => {
+    const app = await startApp();
+    try {
+      const viewers = Array.from({ length: VIEWERS }, () => openStream(app.url));
+      await Promise.all(viewers.map((v) => v.waitFor((e) => e.some((x) => x.event === 'snapshot'))));
+      app.sports.stream.close({ reconnectMs: 1_000 });
+      await Promise.all(viewers.map((v) => v.ended));
+      const asked = viewers.map((v) => (v.events.at(-1)!.data as { retryMs: number }).retryMs);
+      for (const ms of asked) expect(ms >= 1_000 && ms < 1_000 + RECONNECT_SPREAD_MS).toBe(true);
+      // spread: the viewers fall into most of the window's seconds, none holds most of them
+      const bySecond = new Map<number, number>();
+      for (const ms of asked) bySecond.set(Math.floor(ms / 1_000), (bySecond.get(Math.floor(ms / 1_000)) ?? 0) + 1);
+      expect(bySecond.size).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...bySecond.values())).toBeLessThan(VIEWERS / 2);
+      // the stream's own retry field says the same as the event
+      expect(viewers.every((v) => v.retries.at(-1) === (v.events.at(-1)!.data as { retryMs: number }).retryMs)).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('serialises an event once for all its viewers', async () => {
     const app = await startApp();
     try {

@@ -76,6 +76,9 @@ export interface LiveStreamOptions {
   fanOutChunk?: number;
 }
 
+/** The window over which a shutting-down replica's viewers are told to reconnect. */
+export const RECONNECT_SPREAD_MS = 4_000;
+
 export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<ScoresSnapshot>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK }: LiveStreamOptions = {}) {
   const clients = new Set<Client>();
 
@@ -264,13 +267,20 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
       }
     },
     clientCount: () => clients.size,
-    /** Shutdown: every client is told to reconnect soon (to another replica, or this one restarted), then its stream ends. */
-    close({ reconnectMs = 1_000 } = {}) {
+    /**
+     * Shutdown: every client is told to reconnect (to another replica, or this one restarted), each
+     * after its own moment within `spreadMs` of `reconnectMs`, so thousands of viewers do not all
+     * reconnect in the same second; then its stream ends.
+     */
+    close({ reconnectMs = 1_000, spreadMs = RECONNECT_SPREAD_MS } = {}) {
       closed = true;
       clearInterval(heartbeat);
       clearInterval(pendingRetry);
       unsubscribe();
-      for (const c of clients) c.res.end(`retry: ${reconnectMs}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: reconnectMs })}\n\n`);
+      for (const c of clients) {
+        const retryMs = reconnectMs + Math.floor(Math.random() * spreadMs);
+        c.res.end(`retry: ${retryMs}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs })}\n\n`);
+      }
       clients.clear();
     },
   };
