@@ -1,6 +1,8 @@
 import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
 import { releasesDirFrom } from '@gg/releases';
-import { accessLog, createLogger, errorBody, readinessRoute, type Logger } from '@gg/service-kit';
+import { accessLog, createLogger, createMetrics, errorBody, observeRequests, readinessRoute, type Logger } from '@gg/service-kit';
+import { Counter } from 'prom-client';
+import { findRoute } from './route-table';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { series } from './pipeline';
@@ -10,6 +12,15 @@ import { gatewayReadiness } from './readiness';
 import { createReleaseView } from './releases';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
+
+type FirstScreenMark = { ggFirstScreen?: string };
+
+/** A request's route for the metrics, from a fixed set: a page, an /api call by its service, a few named paths, or a static file. */
+function gatewayRouteOf(req: express.Request): string {
+  if ((req as FirstScreenMark).ggFirstScreen) return 'page';
+  if (req.path === '/api' || req.path.startsWith('/api/')) return `api:${findRoute(req.path)?.service ?? 'none'}`;
+  return ['/healthz', '/readyz', '/remotes.json', '/sw.js'].includes(req.path) ? req.path : 'static';
+}
 
 export function firstScreenPolicy(config: GatewayConfig): FirstScreenPolicy {
   return {
@@ -36,6 +47,14 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream or a render.
   app.use((req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); });
+  const metrics = createMetrics('gateway');
+  app.locals.ggMetrics = metrics; // served on METRICS_PORT by serve(), never on this origin
+  app.use(observeRequests(metrics, gatewayRouteOf));
+  const pagesServed = new Counter({ name: 'gg_first_screens_total', help: 'Pages answered, by how their first screen was served (hit, stale, rendered, shed, late, failed, remote_down, no_renderer)', labelNames: ['served'] as const, registers: [metrics.registry] });
+  app.use((req, res, next) => {
+    res.on('close', () => { const served = (req as FirstScreenMark).ggFirstScreen; if (served) pagesServed.inc({ served }); });
+    next();
+  });
   // A client's X-Request-Id is believed only from a proxy we were told to trust.
   app.use(accessLog({
     logger,

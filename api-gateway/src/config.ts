@@ -1,5 +1,5 @@
 import { ServerBuildKeySchema } from '@gg/federation/static-server';
-import { FACING_FANS, port } from '@gg/service-kit';
+import { FACING_FANS, metricsPort, port } from '@gg/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +13,7 @@ const urlList = z.string().transform((s, ctx) => {
 
 export const GatewayConfigSchema = z.object({
   PORT: port(8080),
+  METRICS_PORT: metricsPort(),
   CONTENT_URL: url.default('http://127.0.0.1:4001'),
   /** Comma-separated sports replicas; requests are spread across them. */
   SPORTS_URLS: urlList.default(['http://127.0.0.1:4002']),

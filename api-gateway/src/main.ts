@@ -5,5 +5,5 @@ import { connectionPolicy } from './connections';
 
 const config = loadConfig(GatewayConfigSchema);
 const { app, close, endStreams, warmUp } = createGatewayApp(config);
-serve(app, { port: config.PORT, name: 'gateway', onStopping: endStreams, onShutdown: close, connections: connectionPolicy(config) });
+serve(app, { port: config.PORT, metricsPort: config.METRICS_PORT, name: 'gateway', onStopping: endStreams, onShutdown: close, connections: connectionPolicy(config) });
 void warmUp();

@@ -11,3 +11,6 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
 }
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** METRICS_PORT: where a process serves its Prometheus metrics, apart from its public port; unset, they are not served. */
+export const metricsPort = () => z.coerce.number().int().min(0).max(65535).optional();

@@ -1,5 +1,6 @@
-export { createServiceApp, markStopping, readinessRoute, sendValidated, type ReadyCheck, type ServiceAppOptions } from './app';
-export { loadConfig, port } from './config';
+export { createServiceApp, markStopping, metricsOf, readinessRoute, sendValidated, type ReadyCheck, type ServiceAppOptions } from './app';
+export { createMetrics, matchedRoute, observeRequests, serveMetrics, type Metrics } from './metrics';
+export { loadConfig, metricsPort, port } from './config';
 export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './errors';
 export { serve, type ServeOptions } from './serve';
 export { BEHIND_GATEWAY, createHttpServer, FACING_FANS, type ConnectionPolicy } from './http-server';

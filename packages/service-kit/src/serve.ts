@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { BEHIND_GATEWAY, createHttpServer, type ConnectionPolicy } from './http-server';
-import { markStopping } from './app';
+import { markStopping, metricsOf } from './app';
+import { serveMetrics } from './metrics';
 import { installProcessHandlers } from './process-handlers';
 
 export interface ServeOptions {
@@ -18,6 +19,8 @@ export interface ServeOptions {
   graceMs?: number;
   /** Timeouts and the per-address cap (default: a service's, behind the gateway). */
   connections?: ConnectionPolicy;
+  /** Where the app's metrics are served (GET /metrics), apart from its public port; unset: not served. */
+  metricsPort?: number;
 }
 
 /**
@@ -32,8 +35,10 @@ export const DRAIN_MS = 300;
  * run the service's own cleanup, and force-exit after a grace period. An uncaught exception takes
  * the same path with exit code 1; an unhandled rejection is logged (see process-handlers).
  */
-export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000, connections = BEHIND_GATEWAY }: ServeOptions): Server {
+export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000, connections = BEHIND_GATEWAY, metricsPort }: ServeOptions): Server {
   const server = createHttpServer(app, connections);
+  const metrics = metricsOf(app);
+  if (metricsPort !== undefined && metrics) serveMetrics(metrics, metricsPort).unref();
   server.listen(port, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;

@@ -1,4 +1,5 @@
-import { createServiceApp } from '@gg/service-kit';
+import { createServiceApp, metricsOf } from '@gg/service-kit';
+import { Gauge } from 'prom-client';
 import type { LeaderLock } from './data-access/live/leader-lock';
 import type { LiveBus } from './data-access/live/bus';
 import type { SportsProvider } from './data-access/providers/provider';
@@ -43,6 +44,10 @@ export function createSportsApp(deps: SportsAppDeps) {
       }
     },
   });
+  const registers = [metricsOf(app)!.registry];
+  new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open on this replica', registers, collect() { this.set(stream.clientCount()); } });
+  new Gauge({ name: 'gg_poller_lock_held', help: '1 while this replica holds the poller lock (polls the provider)', registers, collect() { this.set(live.status().leader ? 1 : 0); } });
+  new Gauge({ name: 'gg_provider_consecutive_failures', help: 'Provider polls failed in a row (0 when the last one succeeded)', registers, collect() { this.set(live.status().consecutiveFailures); } });
   return {
     app,
     live,

@@ -1,9 +1,10 @@
-import { port } from '@gg/service-kit';
+import { metricsPort, port } from '@gg/service-kit';
 import path from 'node:path';
 import { z } from 'zod';
 
 export const SportsConfigSchema = z.object({
   PORT: port(4002),
+  METRICS_PORT: metricsPort(),
   PROVIDER: z.enum(['recorded', 'espn']).default('recorded'),
   /** Recorded provider: virtual seconds of the replayed game per real second. */
   REPLAY_SPEED: z.coerce.number().positive().max(100_000).default(20),

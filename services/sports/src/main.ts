@@ -34,6 +34,7 @@ const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheck
 sports.live.start();
 serve(sports.app, {
   port: config.PORT,
+  metricsPort: config.METRICS_PORT,
   name: `sports service (${provider.name}${redis ? `, redis, replica ${config.REPLICA_ID}` : ''})`,
   onStopping: () => sports.stream.close(),
   onShutdown: async () => {

@@ -1,4 +1,5 @@
-import { createServiceApp } from '@gg/service-kit';
+import { createServiceApp, metricsOf } from '@gg/service-kit';
+import { Gauge } from 'prom-client';
 import { subscribeToLiveScores } from './data-access/live-score-stream';
 import type { TalkingPointStore } from './data-access/talking-point-store';
 import { createRefresher, type SportsSource } from './domain/refresh';
@@ -51,6 +52,7 @@ export function createTalkApp({ store, sports, now = () => new Date(), retryAfte
       }
     },
   });
+  new Gauge({ name: 'gg_talking_points', help: 'Talking points stored and not expired', registers: [metricsOf(app)!.registry], collect() { this.set(store.count(now())); } });
   return {
     app,
     refresher,

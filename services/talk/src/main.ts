@@ -10,6 +10,7 @@ const sports = createSportsClient({ baseUrl: config.SPORTS_URL, timeoutMs: confi
 const talk = createTalkApp({ store, sports });
 serve(talk.app, {
   port: config.PORT,
+  metricsPort: config.METRICS_PORT,
   name: 'talk service',
   onShutdown: async () => {
     await talk.stop(); // timers, the live stream, a run in progress
