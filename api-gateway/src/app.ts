@@ -1,7 +1,7 @@
 import { remoteListFromEnv, remoteOrigins } from '@gg/federation/remotes';
 import { releasesDirFrom } from '@gg/releases';
 import { accessLog, createLogger, createMetrics, errorBody, observeRequests, readinessRoute, type Logger } from '@gg/service-kit';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { findRoute } from './route-table';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GatewayConfig } from './config';
@@ -71,6 +71,10 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   readinessRoute(app, 'gateway', gatewayReadiness(config));
 
   const api = createApiProxy(config);
+  new Gauge({
+    name: 'gg_breaker_open', help: '1 while the breaker of a service\'s upstream keeps requests from it', labelNames: ['service', 'upstream'] as const, registers: [metrics.registry],
+    collect() { for (const b of api.breakers()) this.set({ service: b.service, upstream: b.upstream }, b.open ? 1 : 0); },
+  });
   const apiSteps = series([
     // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
     apiSecurityHeaders,

@@ -16,4 +16,19 @@ describe('Breaker', () => {
     b.success();
     expect(b.allow()).toBe(true);
   });
+
+  it('says it is open only while it keeps requests away (for the metrics)', () => {
+    let now = 0;
+    const b = new Breaker(2, 1000, () => now);
+    b.failure();
+    expect(b.isOpen()).toBe(false);
+    b.failure();
+    expect(b.isOpen()).toBe(true);
+    now = 1000; // time to probe: no longer keeping requests away
+    expect(b.isOpen()).toBe(false);
+    b.failure();
+    expect(b.isOpen()).toBe(true);
+    b.success();
+    expect(b.isOpen()).toBe(false);
+  });
 });

@@ -32,6 +32,11 @@ export class Breaker {
     if (this.consecutive >= this.failures) this.openedAt = this.now();
   }
 
+  /** Whether requests are being kept from the target now (open, and not yet time to probe it). */
+  isOpen(): boolean {
+    return this.consecutive >= this.failures && this.now() - this.openedAt < this.openMs;
+  }
+
   retryAfterSeconds(): number {
     return Math.max(1, Math.ceil((this.openMs - (this.now() - this.openedAt)) / 1000));
   }

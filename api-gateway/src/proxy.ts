@@ -205,7 +205,7 @@ function answerOf(status: number, body: Buffer, headers: Record<string, string>)
 const jsonAnswer = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   answerOf(status, Buffer.from(JSON.stringify(errorBody(status, code, message))), { 'content-type': 'application/json', ...headers });
 
-export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; close: () => void; endStreams: () => void } {
+export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; breakers: () => Array<{ service: ServiceName; upstream: string; open: boolean }>; close: () => void; endStreams: () => void } {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
   const streamLimits = createStreamLimits({ perClient: config.MAX_STREAMS_PER_CLIENT, total: config.MAX_STREAMS ?? streamCapFor(openFilesLimit()) });
   const agents = {
@@ -325,5 +325,7 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
     });
   };
 
-  return { handler, read, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
+  /** Each upstream's breaker, for the metrics: open or not. */
+  const breakers = () => Object.values(pools).flatMap((pool) => pool.upstreams.map((u) => ({ service: pool.name, upstream: u.target.host, open: u.breaker.isOpen() })));
+  return { handler, read, breakers, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
 }
