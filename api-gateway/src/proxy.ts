@@ -185,7 +185,7 @@ const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\n
 export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string }) => Promise<ApiAnswer>;
 
 /** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
-const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
+export const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
 /** Largest answer a page read takes in (the biggest today, the glossary, is about 100 KB). */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 

@@ -9,6 +9,7 @@ import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '@gg/fir
 import type { Logger } from '@gg/service-kit';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { READ_HEADERS } from './proxy';
 
 /** From the gateway to a worker. */
 export type RendererMessage =
@@ -22,8 +23,6 @@ export type WorkerMessage =
   | { type: 'log'; id: number; fields: Record<string, unknown>; message: string }
   | { type: 'done'; id: number; screen: FirstScreen | null; error?: string };
 
-/** Headers a page's read passes on (as the gateway's own reads do). */
-const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
 /** Longest a render may run in the worker if the gateway's own deadline never came. */
 const BACKSTOP_MS = 30_000;
 
