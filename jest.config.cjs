@@ -42,5 +42,6 @@ module.exports = {
     node('content-service', ['<rootDir>/services/content']),
     node('sports-service', ['<rootDir>/services/sports']),
     node('talk-service', ['<rootDir>/services/talk']),
+    node('deploy', ['<rootDir>/deploy']),
   ].map((p) => { delete p.setupFilesAfterEach; return p; }),
 };
