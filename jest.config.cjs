@@ -43,5 +43,6 @@ module.exports = {
     node('sports-service', ['<rootDir>/services/sports']),
     node('talk-service', ['<rootDir>/services/talk']),
     node('deploy', ['<rootDir>/deploy']),
+    node('dev-stack', ['<rootDir>/packages/dev-stack']),
   ].map((p) => { delete p.setupFilesAfterEach; return p; }),
 };

@@ -7,6 +7,7 @@ if (!require('./lib/install.cjs').installPackages()) process.exit(1);
 const { ensureBuilt } = require('@gg/dev-stack/build');
 const { startStack } = require('@gg/dev-stack/stack');
 const { portsFromEnv } = require('@gg/dev-stack/apps');
+const { readableLogLine } = require('@gg/dev-stack/readable-log');
 
 try {
   ensureBuilt();
@@ -15,7 +16,13 @@ try {
   process.exit(1);
 }
 
-const stack = await startStack({ ports: portsFromEnv() }).catch((err) => {
+// In a terminal, each process's JSON log line is shown as a readable line; piped to a file or a
+// collector (or with LOG_FORMAT=json) the JSON goes through untouched.
+const readable = process.env.LOG_FORMAT === 'pretty' || (process.stdout.isTTY && process.env.LOG_FORMAT !== 'json');
+const show = readable ? readableLogLine({ colorize: process.stdout.hasColors?.() ?? false }) : (name, line) => `[${name}] ${line}`;
+const log = (name, line) => process.stdout.write(`${show(name, line)}\n`);
+
+const stack = await startStack({ ports: portsFromEnv(), log }).catch((err) => {
   console.error(`Could not start: ${err.message}`);
   process.exit(1);
 });
