@@ -1,5 +1,5 @@
-import { createServiceApp, metricsOf } from '@gg/service-kit';
-import { Gauge } from 'prom-client';
+import { createMetrics, createServiceApp } from '@gg/service-kit';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import type { LeaderLock } from './data-access/live/leader-lock';
 import type { LiveBus } from './data-access/live/bus';
 import type { SportsProvider } from './data-access/providers/provider';
@@ -21,14 +21,40 @@ export interface SportsAppDeps {
   heartbeatMs?: number;
 }
 
+/** Seconds from a change's publication to its write to viewers: a few ms in one process, more across Redis or a long fan-out. */
+const DELIVERY_LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds a provider's scoreboard call takes: a recorded replay in a millisecond, ESPN up to its timeout. */
+const POLL_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 /** The sports service, wired but not listening. Call `live.start()` to begin polling. */
 export function createSportsApp(deps: SportsAppDeps) {
+  const metrics = createMetrics('sports');
+  const registers = [metrics.registry];
+  const pollDuration = new Histogram({ name: 'gg_provider_poll_duration_seconds', help: 'Time the provider took to answer a scoreboard poll (polled by the replica holding the poller lock only)', buckets: POLL_DURATION_BUCKETS, registers });
+  const pollErrors = new Counter({ name: 'gg_provider_poll_errors_total', help: 'Scoreboard polls the provider failed (refused, timed out, a bad answer)', registers });
+  const deliveryLag = new Histogram({ name: 'gg_live_delivery_lag_seconds', help: 'Time from a live change\'s publication (by the poller, on the bus) to its write to this replica\'s viewers, at the last viewer of each fan-out', buckets: DELIVERY_LAG_BUCKETS, registers });
+
   const cache = createSnapshotCache(deps.store);
   const data = createSportsData(deps.provider, cache);
-  const live = createLiveScores({ provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs });
-  const stream = createLiveStreamHub(deps.bus, () => live.slate(), { heartbeatMs: deps.heartbeatMs, retryAfterSeconds: live.retryAfterSeconds });
+  const live = createLiveScores({
+    provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs,
+    onProviderPoll: (seconds, failed) => {
+      pollDuration.observe(seconds);
+      if (failed) pollErrors.inc();
+    },
+  });
+  const stream = createLiveStreamHub(deps.bus, () => live.slate(), {
+    heartbeatMs: deps.heartbeatMs,
+    retryAfterSeconds: live.retryAfterSeconds,
+    onFannedOut: (events) => {
+      const now = Date.now();
+      // Redis' clock against ours: a replica a little ahead of it must not report a negative lag
+      for (const e of events) if (e.publishedAt !== undefined) deliveryLag.observe(Math.max(0, now - e.publishedAt) / 1000);
+    },
+  });
   const app = createServiceApp({
     name: 'sports',
+    metrics,
     routers: [sportsRouter({ data, live, stream, insights: createGameInsights(data) })],
     health: () => {
       const s = live.status();
@@ -44,7 +70,11 @@ export function createSportsApp(deps: SportsAppDeps) {
       }
     },
   });
-  const registers = [metricsOf(app)!.registry];
+  let deliveredReported = 0;
+  new Counter({
+    name: 'gg_live_events_delivered_total', help: 'Live events written to viewers\' streams (an event sent to n viewers counts n)', registers,
+    collect() { const total = stream.eventsDelivered(); this.inc(total - deliveredReported); deliveredReported = total; },
+  });
   new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open on this replica', registers, collect() { this.set(stream.clientCount()); } });
   new Gauge({ name: 'gg_poller_lock_held', help: '1 while this replica holds the poller lock (polls the provider)', registers, collect() { this.set(live.status().leader ? 1 : 0); } });
   new Gauge({ name: 'gg_provider_consecutive_failures', help: 'Provider polls failed in a row (0 when the last one succeeded)', registers, collect() { this.set(live.status().consecutiveFailures); } });

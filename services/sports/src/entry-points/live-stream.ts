@@ -74,13 +74,22 @@ export interface LiveStreamOptions {
   maxBufferedBytes?: number;
   snapshotReuseMs?: number;
   fanOutChunk?: number;
+  /**
+   * Told once a batch of live events has been written to every viewer that was ready for it, with
+   * at least one viewer written: the delivery lag is measured here, once per event per batch, at
+   * the last viewer's write (the slowest of the batch, so an upper bound for all of them), instead
+   * of once per viewer, which would cost thousands of observations per change on game day.
+   */
+  onFannedOut?: (events: readonly BusEvent[]) => void;
 }
 
 /** The window over which a shutting-down replica's viewers are told to reconnect. */
 export const RECONNECT_SPREAD_MS = 4_000;
 
-export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<ScoresSnapshot>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK }: LiveStreamOptions = {}) {
+export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<ScoresSnapshot>, { heartbeatMs = HEARTBEAT_MS, pendingRetryMs = PENDING_RETRY_MS, retryAfterSeconds = () => 5, maxBufferedBytes = MAX_BUFFERED_BYTES, snapshotReuseMs = SNAPSHOT_REUSE_MS, fanOutChunk = FANOUT_CHUNK, onFannedOut }: LiveStreamOptions = {}) {
   const clients = new Set<Client>();
+  /** Live events written to viewers' streams since start (an event sent to n viewers counts n). */
+  let eventsDelivered = 0;
 
   /** Every write goes through here, so a client that does not read is cut at the bound. */
   const send = (client: Client, text: string | Buffer) => {
@@ -95,6 +104,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
   const deliver = (client: Client, event: BusEvent) => {
     if (client.lastId && compareEventIds(event.id, client.lastId) <= 0) return; // already sent during catch-up
     client.lastId = event.id;
+    eventsDelivered++;
     send(client, frame(event));
   };
 
@@ -130,15 +140,19 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
     const batch = events.length === 1 ? frame(events[0]!) : Buffer.concat(events.map(frame));
     const first = events[0]!.id;
     const last = events.at(-1)!.id;
+    let viewersWritten = 0;
     forEachClient((client) => {
       // the state as it is when this client's turn comes: a viewer that finished catching up meanwhile is ready
       if (client.state === 'ready') {
         if (client.lastId && compareEventIds(first, client.lastId) <= 0) { for (const e of events) deliver(client, e); return; } // caught up past part of it
         client.lastId = last;
+        eventsDelivered += events.length;
+        viewersWritten++;
         send(client, batch);
       } else if (client.state === 'catching-up') client.queue.push(...events);
       // waiting for a first slate: the snapshot it will get includes these changes
     }, () => {
+      if (viewersWritten > 0) onFannedOut?.(events);
       if (pending.length > 0) setImmediate(fanOut); // what arrived meanwhile, in order
       else fanningOut = false;
     });
@@ -267,6 +281,8 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
       }
     },
     clientCount: () => clients.size,
+    /** Live events written to viewers' streams since start, catch-up replays included (an event sent to n viewers counts n). */
+    eventsDelivered: () => eventsDelivered,
     /**
      * Shutdown: every client is told to reconnect (to another replica, or this one restarted), each
      * after its own moment within `spreadMs` of `reconnectMs`, so thousands of viewers do not all

@@ -5,7 +5,16 @@
  */
 import type { Redis } from 'ioredis';
 
-export interface BusEvent<T = unknown> { id: string; type: string; data: T }
+export interface BusEvent<T = unknown> {
+  id: string;
+  type: string;
+  data: T;
+  /**
+   * When the change was published (ms since the epoch): the in-process poller's moment, or the
+   * time Redis gave the stream entry (its id). What the delivery lag is measured from.
+   */
+  publishedAt?: number;
+}
 export type BusHandler = (event: BusEvent) => void;
 
 export interface LiveBus {
@@ -31,7 +40,7 @@ export function createMemoryBus(history = BUS_HISTORY, epoch = Date.now()): Live
   let seq = 0;
   return {
     async publish(type, data) {
-      const event = { id: `${epoch}-${++seq}`, type, data };
+      const event = { id: `${epoch}-${++seq}`, type, data, publishedAt: Date.now() };
       ring.push(event);
       if (ring.length > history) ring.shift();
       for (const h of handlers) h(event);
@@ -59,7 +68,7 @@ export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS
   const toEvent = ([id, fields]: [string, string[]]): BusEvent => {
     const map: Record<string, string> = {};
     for (let i = 0; i < fields.length; i += 2) map[fields[i]!] = fields[i + 1]!;
-    return { id, type: map.type ?? 'message', data: JSON.parse(map.data ?? 'null') };
+    return { id, type: map.type ?? 'message', data: JSON.parse(map.data ?? 'null'), publishedAt: Number(id.split('-', 1)[0]) };
   };
 
   const loop = async () => {

@@ -34,11 +34,13 @@ export interface LiveScoresDeps {
   now?: () => Date;
   /** How often a follower checks whether the leader is gone. */
   leaderCheckMs?: number;
+  /** Told after each call to the provider's scoreboard: how long it took, and whether it failed. */
+  onProviderPoll?: (seconds: number, failed: boolean) => void;
 }
 
 export interface PollStatus { leader: boolean; lastSuccessAt: string | null; lastError: string | null; consecutiveFailures: number; polls: number }
 
-export function createLiveScores({ provider, store, bus, lock, policy, now = () => new Date(), leaderCheckMs }: LiveScoresDeps) {
+export function createLiveScores({ provider, store, bus, lock, policy, now = () => new Date(), leaderCheckMs, onProviderPoll }: LiveScoresDeps) {
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
   /** The poll interval: the one the last poll (on any replica) chose, as last seen here. */
@@ -84,7 +86,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       lock.renew(lockTtlMs()).then((held) => { if (!held) lost = true; }, () => {});
     }, checkMs());
     try {
-      const games = await provider.scoreboard();
+      const games = await timedScoreboard();
       const at = now();
       const next = policy.nextDelayMs(games, at);
       const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } satisfies GameChange }));
@@ -109,6 +111,18 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       throw err;
     } finally {
       clearInterval(renew);
+    }
+  }
+
+  async function timedScoreboard(): Promise<Game[]> {
+    const started = performance.now();
+    try {
+      const games = await provider.scoreboard();
+      onProviderPoll?.((performance.now() - started) / 1000, false);
+      return games;
+    } catch (err) {
+      onProviderPoll?.((performance.now() - started) / 1000, true);
+      throw err;
     }
   }
 
