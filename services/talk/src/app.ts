@@ -1,5 +1,5 @@
-import { createServiceApp, metricsOf } from '@gg/service-kit';
-import { Gauge } from 'prom-client';
+import { createMetrics, createServiceApp } from '@gg/service-kit';
+import { Counter, Gauge } from 'prom-client';
 import { subscribeToLiveScores } from './data-access/live-score-stream';
 import type { TalkingPointStore } from './data-access/talking-point-store';
 import { createRefresher, type SportsSource } from './domain/refresh';
@@ -27,10 +27,15 @@ export interface TalkStartOptions {
  * use `app` on port 0; main.ts calls `start()` for the timer and the live stream, `stop()` on exit.
  */
 export function createTalkApp({ store, sports, now = () => new Date(), retryAfterSeconds, log = console.warn }: TalkAppDeps) {
-  const refresher = createRefresher({ store, sports, now, retryAfterSeconds, log });
+  const metrics = createMetrics('talk');
+  const refreshes = new Counter({ name: 'gg_talking_point_refreshes_total', help: 'Talking-point generation runs (full refreshes and live changes), by outcome (ok, failed)', labelNames: ['outcome'] as const, registers: [metrics.registry] });
+  // both outcomes from the start, so a rate of failures is 0 rather than absent before the first one
+  for (const outcome of ['ok', 'failed'] as const) refreshes.inc({ outcome }, 0);
+  const refresher = createRefresher({ store, sports, now, retryAfterSeconds, log, onRunEnded: (outcome) => refreshes.inc({ outcome }) });
   let background: Background | null = null;
   const app = createServiceApp({
     name: 'talk',
+    metrics,
     routers: [talkRouter({ points: createTalkingPointsDomain(store, now), refresher })],
     health: () => {
       const s = refresher.status();
@@ -52,7 +57,7 @@ export function createTalkApp({ store, sports, now = () => new Date(), retryAfte
       }
     },
   });
-  new Gauge({ name: 'gg_talking_points', help: 'Talking points stored and not expired', registers: [metricsOf(app)!.registry], collect() { this.set(store.count(now())); } });
+  new Gauge({ name: 'gg_talking_points', help: 'Talking points stored and not expired', registers: [metrics.registry], collect() { this.set(store.count(now())); } });
   return {
     app,
     refresher,

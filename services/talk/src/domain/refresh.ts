@@ -41,6 +41,8 @@ export interface RefresherOptions {
   /** Expired points are forgotten after this long. */
   keepExpiredMs?: number;
   log?: (message: string) => void;
+  /** Told when a run (a full refresh or a live change's) has ended, and how. */
+  onRunEnded?: (outcome: 'ok' | 'failed') => void;
 }
 
 export interface RefreshStatus { lastRunAt: string | null; lastSuccessAt: string | null; lastError: string | null; runs: number }
@@ -55,7 +57,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(lanes);
 }
 
-export function createRefresher({ store, sports, now = () => new Date(), retryAfterSeconds = 30, concurrency = 4, detailBudgetMs = 5_000, keepExpiredMs = 30 * 86_400_000, log = console.warn }: RefresherOptions) {
+export function createRefresher({ store, sports, now = () => new Date(), retryAfterSeconds = 30, concurrency = 4, detailBudgetMs = 5_000, keepExpiredMs = 30 * 86_400_000, log = console.warn, onRunEnded }: RefresherOptions) {
   /** The last full snapshot: what a live change is regenerated against. */
   let context: SportsSnapshot | null = null;
   /** A final game's plays and lines do not change: read once. */
@@ -143,8 +145,8 @@ export function createRefresher({ store, sports, now = () => new Date(), retryAf
     status.runs++;
     status.lastRunAt = now().toISOString();
     return run.then(
-      (result) => { status.lastSuccessAt = now().toISOString(); status.lastError = null; return result; },
-      (err: unknown) => { status.lastError = (err as Error).message; throw err; },
+      (result) => { status.lastSuccessAt = now().toISOString(); status.lastError = null; onRunEnded?.('ok'); return result; },
+      (err: unknown) => { status.lastError = (err as Error).message; onRunEnded?.('failed'); throw err; },
     );
   }
 
