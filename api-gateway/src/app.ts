@@ -70,7 +70,13 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
   readinessRoute(app, 'gateway', gatewayReadiness(config));
 
-  const api = createApiProxy(config);
+  const rateLimited = new Counter({
+    name: 'gg_rate_limited_total', help: 'Answers refused by a limit (429, or 503 when the gateway\'s streams are full), by limit (api, refresh, streams_per_address, streams_full)',
+    labelNames: ['limit'] as const, registers: [metrics.registry],
+  });
+  for (const limit of ['api', 'refresh', 'streams_per_address', 'streams_full']) rateLimited.inc({ limit }, 0); // a rate of 0, not an absent series
+  const api = createApiProxy(config, { onStreamRefused: (limit) => rateLimited.inc({ limit }) });
+  new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open through this gateway', registers: [metrics.registry], collect() { this.set(api.openStreams()); } });
   new Gauge({
     name: 'gg_breaker_open', help: '1 while the breaker of a service\'s upstream keeps requests from it', labelNames: ['service', 'upstream'] as const, registers: [metrics.registry],
     collect() { for (const b of api.breakers()) this.set({ service: b.service, upstream: b.upstream }, b.open ? 1 : 0); },
@@ -79,7 +85,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     // JSON answers get the headers that matter for them; the full document policy (CSP…) is for pages.
     apiSecurityHeaders,
     afterReceivedBytes,
-    ...apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE }),
+    ...apiRateLimit({ perMinute: config.RATE_LIMIT_PER_MINUTE, refreshPerMinute: config.REFRESH_RATE_LIMIT_PER_MINUTE, onRefused: (limit) => rateLimited.inc({ limit }) }),
     sameAsForwarded,
     bodyLimit(config.MAX_BODY_BYTES),
     api.handler,

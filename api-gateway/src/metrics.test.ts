@@ -1,7 +1,9 @@
-import { metricsOf } from '@gg/service-kit';
+import { metricsOf, serveMetrics } from '@gg/service-kit';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createGatewayApp } from './app';
-import { closedPort, testConfig } from './test-helpers';
+import { close, closedPort, fakeSportsService, listen, testConfig } from './test-helpers';
 
 describe('gateway metrics', () => {
   it('counts pages by how their first screen was served and times requests by a fixed set of routes; the public origin does not serve them', async () => {
@@ -35,6 +37,64 @@ describe('gateway metrics', () => {
       expect(after).toMatch(/gg_breaker_open\{service="content",upstream="[^"]+"\} 0/);
     } finally {
       gateway.close();
+    }
+  });
+});
+
+/** Sends a request from a loopback address of its own (each is a client of its own to the limits); resolves at the status, the answer left open. */
+function send(url: string, from: string, method = 'GET'): Promise<{ status: number; req: http.ClientRequest }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent: false, localAddress: from }, (res) => {
+      res.on('error', () => undefined);
+      resolve({ status: res.statusCode ?? 0, req });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('gateway metrics on the metrics port', () => {
+  it('count answers refused by each limit and the live streams open through the gateway', async () => {
+    const sports = await listen(fakeSportsService());
+    const gateway = createGatewayApp(testConfig({
+      SPORTS_URLS: sports.url, FIRST_SCREEN_RENDER: 'off',
+      MAX_STREAMS_PER_CLIENT: '1', MAX_STREAMS: '2', RATE_LIMIT_PER_MINUTE: '3', REFRESH_RATE_LIMIT_PER_MINUTE: '1',
+    }), {});
+    const { server, url } = await listen(gateway.app);
+    const metricsServer = serveMetrics(metricsOf(gateway.app)!, 0);
+    const open: http.ClientRequest[] = [];
+    try {
+      await new Promise((r) => (metricsServer.listening ? r(null) : metricsServer.once('listening', r)));
+      const scrape = async () => (await fetch(`http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`)).text();
+      const refused = (text: string, limit: string) => Number(new RegExp(`^gg_rate_limited_total\\{limit="${limit}",service="gateway"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+      const viewers = (text: string) => Number(/^gg_live_viewers\{service="gateway"\} (\d+)$/m.exec(text)?.[1]);
+      const before = await scrape();
+      expect(['api', 'refresh', 'streams_per_address', 'streams_full'].map((l) => refused(before, l))).toEqual([0, 0, 0, 0]);
+      expect(viewers(before)).toBe(0);
+
+      const stream = (from: string) => send(`${url}/api/scores/stream`, from).then((s) => { open.push(s.req); return s.status; });
+      expect(await stream('127.0.0.2')).toBe(200);
+      expect(await stream('127.0.0.2')).toBe(429); // one stream per address
+      expect(await stream('127.0.0.3')).toBe(200);
+      expect(viewers(await scrape())).toBe(2);
+      expect(await stream('127.0.0.4')).toBe(503); // two in all
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await send(`${url}/api/teams`, '127.0.0.5')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      for (let i = 0; i < 2; i++) statuses.push((await send(`${url}/api/games/refresh`, '127.0.0.6', 'POST')).status);
+      expect(statuses.at(-1)).toBe(429);
+
+      const after = await scrape();
+      expect(['api', 'refresh', 'streams_per_address', 'streams_full'].map((l) => refused(after, l))).toEqual([1, 1, 1, 1]);
+      open.splice(0).forEach((r) => r.destroy());
+      for (const deadline = Date.now() + 3_000; viewers(await scrape()) !== 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+      expect(viewers(await scrape())).toBe(0);
+    } finally {
+      open.forEach((r) => r.destroy());
+      gateway.close();
+      metricsServer.close();
+      await close(server);
+      await close(sports.server);
     }
   });
 });

@@ -16,7 +16,7 @@ import type { Socket } from 'node:net';
 import { Breaker } from './breaker';
 import type { GatewayConfig } from './config';
 import { findRoute, isStream, ROUTE_TABLE, type ServiceName } from './route-table';
-import { createStreamLimits, openFilesLimit, streamCapFor } from './stream-limits';
+import { createStreamLimits, openFilesLimit, streamCapFor, type StreamLimitName } from './stream-limits';
 
 /** Sockets per upstream host for ordinary requests; the live streams have a pool of their own. */
 export const ORDINARY_MAX_SOCKETS = 512;
@@ -205,9 +205,19 @@ function answerOf(status: number, body: Buffer, headers: Record<string, string>)
 const jsonAnswer = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   answerOf(status, Buffer.from(JSON.stringify(errorBody(status, code, message))), { 'content-type': 'application/json', ...headers });
 
-export function createApiProxy(config: GatewayConfig): { handler: RequestHandler; read: ServiceRead; breakers: () => Array<{ service: ServiceName; upstream: string; open: boolean }>; close: () => void; endStreams: () => void } {
+export interface ApiProxy {
+  handler: RequestHandler;
+  read: ServiceRead;
+  breakers: () => Array<{ service: ServiceName; upstream: string; open: boolean }>;
+  /** Live streams open through this gateway now. */
+  openStreams: () => number;
+  close: () => void;
+  endStreams: () => void;
+}
+
+export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onStreamRefused?: (limit: StreamLimitName) => void } = {}): ApiProxy {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
-  const streamLimits = createStreamLimits({ perClient: config.MAX_STREAMS_PER_CLIENT, total: config.MAX_STREAMS ?? streamCapFor(openFilesLimit()) });
+  const streamLimits = createStreamLimits({ perClient: config.MAX_STREAMS_PER_CLIENT, total: config.MAX_STREAMS ?? streamCapFor(openFilesLimit()), onRefused: onStreamRefused });
   const agents = {
     ordinary: new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: ORDINARY_MAX_SOCKETS, maxFreeSockets: 64, timeout: 60_000 }),
     // Each viewer's stream holds its socket for as long as it watches: a pool of their own, so they never queue ordinary requests.
@@ -327,5 +337,5 @@ export function createApiProxy(config: GatewayConfig): { handler: RequestHandler
 
   /** Each upstream's breaker, for the metrics: open or not. */
   const breakers = () => Object.values(pools).flatMap((pool) => pool.upstreams.map((u) => ({ service: pool.name, upstream: u.target.host, open: u.breaker.isOpen() })));
-  return { handler, read, breakers, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
+  return { handler, read, breakers, openStreams: streamLimits.open, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
 }

@@ -81,13 +81,14 @@ export const sameAsForwarded: RequestHandler = (req, res, next) => {
  * limit, since many fans can share one address, and a strict one for the costly calls, which only
  * those calls go through.
  */
-export function apiRateLimit({ perMinute, refreshPerMinute }: { perMinute: number; refreshPerMinute: number }): RequestHandler[] {
-  const onLimited = (_req: Request, res: Response) => {
+export function apiRateLimit({ perMinute, refreshPerMinute, onRefused = () => {} }: { perMinute: number; refreshPerMinute: number; onRefused?: (limit: 'api' | 'refresh') => void }): RequestHandler[] {
+  const limitedBy = (limit: 'api' | 'refresh') => (_req: Request, res: Response) => {
+    onRefused(limit);
     res.status(429).json(errorBody(429, 'rate_limited', 'Too many requests; slow down and try again shortly'));
   };
-  const refresh = fixedWindowLimit({ limit: refreshPerMinute, windowMs: 60_000, onLimited });
+  const refresh = fixedWindowLimit({ limit: refreshPerMinute, windowMs: 60_000, onLimited: limitedBy('refresh') });
   return [
-    fixedWindowLimit({ limit: perMinute, windowMs: 60_000, onLimited }),
+    fixedWindowLimit({ limit: perMinute, windowMs: 60_000, onLimited: limitedBy('api') }),
     (req, res, next) => (costsWork(req) ? refresh(req, res, next) : next()),
   ];
 }

@@ -56,10 +56,13 @@ export interface StreamLimits {
   open(): number;
 }
 
+/** Which limit refused a stream: the client's allowance, or the gateway's total. */
+export type StreamLimitName = 'streams_per_address' | 'streams_full';
+
 /** How long a refused client should wait: a fan's page polls meanwhile and its stream retries with back-off. */
 const RETRY_AFTER_SECONDS = { perClient: 30, total: 10 } as const;
 
-export function createStreamLimits({ perClient, total }: { perClient: number; total: number }): StreamLimits {
+export function createStreamLimits({ perClient, total, onRefused = () => {} }: { perClient: number; total: number; onRefused?: (limit: StreamLimitName) => void }): StreamLimits {
   const byClient = new Map<string, number>();
   let open = 0;
   const refuse = (req: Request, res: Response, status: number, code: string, message: string, retryAfter: number) => {
@@ -72,10 +75,12 @@ export function createStreamLimits({ perClient, total }: { perClient: number; to
       const key = clientKey(req.ip);
       const mine = byClient.get(key) ?? 0;
       if (mine >= perClient) {
+        onRefused('streams_per_address');
         return refuse(req, res, 429, 'too_many_streams',
           `At most ${perClient} live streams are open from one address; close a tab or try again shortly (scores still update every 30 s)`, RETRY_AFTER_SECONDS.perClient);
       }
       if (open >= total) {
+        onRefused('streams_full');
         return refuse(req, res, 503, 'streams_full', 'Live updates are at capacity right now; scores still update every 30 s', RETRY_AFTER_SECONDS.total);
       }
       byClient.set(key, mine + 1);
