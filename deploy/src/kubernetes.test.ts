@@ -1,0 +1,254 @@
+/**
+ * The manifests and Prometheus objects in deploy/: they parse, every Kubernetes object validates
+ * against its schema (kubernetes-models), the production overlay renders into valid objects, and
+ * what the house asks of every process holds: probes, draining, security, budgets, autoscaling,
+ * metrics that exist in the code, alerts that link to the runbook.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { podSpecOf, type Container } from './config-env';
+import {
+  DEPLOY_DIR, describeObject, KUBERNETES_DIR, PROMETHEUS_DIR, readYamlDocument, readYamlDocuments, REPOSITORY_ROOT, schemaProblems, yamlFilesUnder, type KubernetesObject,
+} from './kubernetes-manifests';
+import { filesNamedBy, renderKustomization } from './kubernetes-render';
+
+const BASE = path.join(KUBERNETES_DIR, 'base');
+const PRODUCTION = path.join(KUBERNETES_DIR, 'overlays', 'production');
+const ADAPTER_RULES = path.join(PROMETHEUS_DIR, 'adapter-rules.yaml');
+const RUNBOOK = path.join(REPOSITORY_ROOT, 'docs', 'operations-runbook.md');
+
+const kustomizationDirs = yamlFilesUnder(DEPLOY_DIR).filter((f) => path.basename(f) === 'kustomization.yaml').map((f) => path.dirname(f));
+const patchFiles = new Set(kustomizationDirs.flatMap((dir) => filesNamedBy(dir).patches));
+/** Files of Kubernetes objects: all YAML under kubernetes/ and prometheus/ but kustomizations, patches and the adapter's config. */
+const objectFiles = [...yamlFilesUnder(KUBERNETES_DIR), ...yamlFilesUnder(PROMETHEUS_DIR)]
+  .filter((f) => path.basename(f) !== 'kustomization.yaml' && !patchFiles.has(f) && f !== ADAPTER_RULES);
+
+const renders = { base: renderKustomization(BASE), production: renderKustomization(PRODUCTION) };
+
+/** Objects that must be refused, so a check that accepts anything cannot pass. */
+const BROKEN: unknown[] = [
+  { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'port-as-text' }, spec: { selector: { matchLabels: { a: 'b' } }, template: { metadata: { labels: { a: 'b' } }, spec: { containers: [{ name: 'c', image: 'i', ports: [{ containerPort: 'http' }] }] } } } },
+  { apiVersion: 'apps/v1', kind: 'Deploymnt', metadata: { name: 'misspelt-kind' } },
+  { apiVersion: 'monitoring.coreos.com/v1', kind: 'PrometheusRule', metadata: { name: 'rule-without-expr' }, spec: { groups: [{ name: 'g', rules: [{ alert: 'A' }] }] } },
+  { kind: 'Service', metadata: { name: 'no-api-version' } },
+];
+
+let problems: { files: string[]; renders: Record<keyof typeof renders, string[]>; broken: Array<string | null> };
+beforeAll(() => {
+  // one Node process for every object: loading the models takes most of the time
+  const fromFiles = objectFiles.flatMap((file) => (readYamlDocuments(file) as KubernetesObject[]).map((object) => ({ file, object })));
+  const rendered = Object.entries(renders).flatMap(([render, objects]) => objects.map((object) => ({ render, object })));
+  const all = schemaProblems([...fromFiles.map((x) => x.object), ...rendered.map((x) => x.object), ...BROKEN]);
+  const described = (object: KubernetesObject, problem: string | null) => (problem ? [`${describeObject(object)}: ${problem}`] : []);
+  problems = {
+    files: fromFiles.flatMap(({ file, object }, i) => described(object, all[i]!).map((p) => `${path.relative(DEPLOY_DIR, file)}: ${p}`)),
+    renders: { base: [], production: [] },
+    broken: all.slice(fromFiles.length + rendered.length),
+  };
+  rendered.forEach(({ render, object }, i) => problems.renders[render as keyof typeof renders].push(...described(object, all[fromFiles.length + i]!)));
+}, 60_000);
+
+describe('files', () => {
+  test('every YAML file under deploy/ parses, each of its documents', () => {
+    const files = yamlFilesUnder(DEPLOY_DIR);
+    expect(files).toContain(path.join(BASE, 'kustomization.yaml'));
+    for (const file of files) expect(() => readYamlDocuments(file)).not.toThrow();
+  });
+
+  test('every file a kustomization names exists', () => {
+    expect(kustomizationDirs.length).toBeGreaterThanOrEqual(3);
+    for (const dir of kustomizationDirs) {
+      const { resources, patches } = filesNamedBy(dir);
+      for (const file of [...resources, ...patches]) expect([path.relative(DEPLOY_DIR, file), existsSync(file)]).toEqual([path.relative(DEPLOY_DIR, file), true]);
+      // a directory named as a resource is a kustomization itself
+      for (const dir2 of resources.filter((f) => existsSync(f) && statSync(f).isDirectory())) expect(existsSync(path.join(dir2, 'kustomization.yaml'))).toBe(true);
+    }
+  });
+
+  test('every Kubernetes object in deploy/ validates against the schema of its kind', () => {
+    expect(objectFiles.length).toBeGreaterThan(10);
+    expect(problems.files).toEqual([]);
+  });
+
+  test('the schema check refuses a broken object, a misspelt kind and a non-object', () => {
+    expect(problems.broken).toEqual([
+      expect.stringContaining('containerPort must be integer'),
+      'unknown kind Deploymnt in apps/v1',
+      expect.stringContaining('expr'),
+      'not a Kubernetes object (no apiVersion and kind)',
+    ]);
+  });
+});
+
+describe('the production overlay', () => {
+  test('renders into objects that validate', () => {
+    expect(renders.production.length).toBeGreaterThan(30);
+    expect(problems.renders).toEqual({ base: [], production: [] });
+  });
+
+  test('runs in its namespace, from the release\'s images, with a managed Redis and no secret of ours', () => {
+    const objects = renders.production;
+    for (const o of objects) expect([describeObject(o), o.metadata.namespace]).toEqual([describeObject(o), o.kind === 'Namespace' ? undefined : 'gridiron']);
+    expect(objects.filter((o) => o.kind === 'StatefulSet' || o.kind === 'Secret' || o.metadata.name === 'redis')).toEqual([]);
+    for (const d of objects.filter((o) => o.kind === 'Deployment')) {
+      for (const c of podSpecOf(d).containers) expect(c.image).toMatch(/^registry\.example\.com\/gridiron-guide\/[a-z-]+:[\w.-]+$/);
+    }
+    const base = renders.base.filter((o) => o.kind !== 'StatefulSet' && o.kind !== 'Secret' && o.metadata.name !== 'redis').map(describeObject);
+    expect(objects.map(describeObject)).toEqual(expect.arrayContaining(base));
+  });
+
+  test('the renderer refuses what it does not render', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gg-kustomize-'));
+    try {
+      writeFileSync(path.join(dir, 'kustomization.yaml'), 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\ncommonLabels: { a: b }\n');
+      expect(() => renderKustomization(dir)).toThrow(/commonLabels not rendered/);
+      writeFileSync(path.join(dir, 'kustomization.yaml'), `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${path.relative(dir, BASE)}]\npatches:\n  - patch: '[{ op: replace, path: /spec/nothing, value: 1 }]'\n    target: { kind: Deployment, name: sports }\n`);
+      expect(() => renderKustomization(dir)).toThrow(/\/spec\/nothing does not exist/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+type Probe = { httpGet?: { path: string; port: string | number } };
+type ProcessContainer = Container & {
+  readinessProbe?: Probe; livenessProbe?: Probe; startupProbe?: Probe;
+  lifecycle?: { preStop?: { sleep?: { seconds: number } } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; capabilities?: { drop?: string[] } };
+  volumeMounts?: Array<{ name: string; mountPath: string }>;
+};
+
+/** serve()'s own limit on a shutdown, read from service-kit: the pod's grace must cover it after the preStop sleep. */
+const SERVE_GRACE_SECONDS = (() => {
+  const source = readFileSync(path.join(REPOSITORY_ROOT, 'packages', 'service-kit', 'src', 'serve.ts'), 'utf8');
+  const ms = /graceMs = ([\d_]+)/.exec(source)?.[1];
+  if (!ms) throw new Error('no default graceMs in serve.ts');
+  return Number(ms.replace(/_/g, '')) / 1000;
+})();
+
+describe.each(Object.entries(renders))('%s: what every process needs', (_render, objects) => {
+  const deployments = objects.filter((o) => o.kind === 'Deployment');
+  const named = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name);
+
+  test.each(deployments.map((d) => [d.metadata.name, d]))('%s: probes, draining, security, resources', (_name, d) => {
+    const pod = podSpecOf(d) as ReturnType<typeof podSpecOf> & { securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } }; volumes?: Array<{ name: string }> };
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
+    for (const c of pod.containers as ProcessContainer[]) {
+      const portNames = (c.ports ?? []).map((p) => p.name);
+      expect(portNames).toEqual(expect.arrayContaining(['http', 'metrics']));
+      expect(c.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      expect(c.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      // after the preStop sleep the process gets SIGTERM and may take serve()'s whole grace
+      const preStop = c.lifecycle?.preStop?.sleep?.seconds;
+      expect(preStop).toBeGreaterThanOrEqual(5);
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStop! + SERVE_GRACE_SECONDS);
+      expect(c.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+      expect(c.volumeMounts?.map((m) => m.mountPath)).toContain('/tmp');
+      for (const m of c.volumeMounts ?? []) expect(pod.volumes?.map((v) => v.name)).toContain(m.name);
+      for (const kind of ['requests', 'limits'] as const) expect(Object.keys(c.resources?.[kind] ?? {}).sort()).toEqual(['cpu', 'memory']);
+    }
+  });
+
+  test.each(deployments.map((d) => [d.metadata.name, d]))('%s: a Service with its ports, a disruption budget and an autoscaler', (name, d) => {
+    const labels = (d.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+    const selects = (selector: Record<string, string> | undefined) => Object.entries(selector ?? {}).every(([k, v]) => labels[k] === v) && Object.keys(selector ?? {}).length > 0;
+    const service = named('Service', name) as KubernetesObject & { spec: { selector: Record<string, string>; ports: Array<{ name: string; targetPort: string }> } };
+    expect(selects(service.spec.selector)).toBe(true);
+    const containerPorts = podSpecOf(d).containers.flatMap((c) => (c.ports ?? []).map((p) => p.name));
+    expect(service.spec.ports.map((p) => p.name).sort()).toEqual(['http', 'metrics']);
+    for (const p of service.spec.ports) expect(containerPorts).toContain(p.targetPort);
+    const pdb = named('PodDisruptionBudget', name) as KubernetesObject & { spec: { selector: { matchLabels: Record<string, string> } } };
+    expect(selects(pdb.spec.selector.matchLabels)).toBe(true);
+    const hpa = named('HorizontalPodAutoscaler', name) as KubernetesObject & { spec: { scaleTargetRef: { kind: string; name: string } } };
+    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+    // the autoscaler owns the replica count: an apply that set one would undo a scale-out
+    expect((d.spec as { replicas?: number }).replicas).toBeUndefined();
+  });
+
+  test('the Ingresses route only to Services\' http ports, never to metrics', () => {
+    const ingresses = objects.filter((o) => o.kind === 'Ingress') as Array<KubernetesObject & { spec: { rules: Array<{ host: string; http: { paths: Array<{ backend: { service: { name: string; port: { name: string } } } }> } }> } }>;
+    const backends = ingresses.flatMap((i) => i.spec.rules.flatMap((r) => r.http.paths.map((p) => p.backend.service)));
+    expect(backends.map((b) => b.name).sort()).toEqual(['gateway', 'hub-remote', 'learn-remote', 'talk-remote']);
+    for (const b of backends) {
+      expect(b.port.name).toBe('http');
+      expect(named('Service', b.name)).toBeDefined();
+    }
+  });
+});
+
+/** Metric names the code registers (`name: 'gg_…'`), read from the sources, tests left out. */
+function metricNamesInCode(): Set<string> {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) { if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full); continue; }
+      if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      for (const m of readFileSync(full, 'utf8').matchAll(/name:\s*'(gg_[a-z0-9_]+)'/g)) names.add(m[1]!);
+    }
+  };
+  for (const root of ['api-gateway/src', 'services', 'packages', 'learn-remote', 'hub-remote', 'talk-remote']) walk(path.join(REPOSITORY_ROOT, root));
+  return names;
+}
+
+/** The metric a series name belongs to: a histogram's _bucket, _sum and _count are its own. */
+const metricOf = (series: string) => series.replace(/_(bucket|sum|count)$/, '');
+const seriesIn = (expr: string) => [...expr.matchAll(/\bgg_[a-z0-9_]+/g)].map((m) => m[0]);
+
+/** GitHub's anchors for a Markdown file's headings. */
+function anchorsOf(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-')));
+}
+
+describe('Prometheus', () => {
+  const rule = readYamlDocument(path.join(PROMETHEUS_DIR, 'alerts.yaml')) as { spec: { groups: Array<{ rules: Array<{ alert: string; expr: string; annotations: Record<string, string> }> }> } };
+  const alerts = rule.spec.groups.flatMap((g) => g.rules);
+  const adapter = readYamlDocument(ADAPTER_RULES) as { rules: Array<{ seriesQuery: string; name: { matches: string; as: string }; metricsQuery: string; resources: { overrides: Record<string, { resource: string }> } }> };
+  const inCode = metricNamesInCode();
+
+  test('the alerts that need a person are there, each with a summary, a description and a runbook section that exists', () => {
+    expect(alerts.map((a) => a.alert)).toEqual(expect.arrayContaining(['GGProviderFailing', 'GGNoPoller', 'GGBreakerOpen', 'GGLiveDeliveryLagHigh']));
+    const anchors = anchorsOf(readFileSync(RUNBOOK, 'utf8'));
+    for (const a of alerts) {
+      expect(Object.keys(a.annotations).sort()).toEqual(['description', 'runbook_url', 'summary']);
+      const [file, anchor] = a.annotations.runbook_url!.split('#');
+      expect(path.resolve(REPOSITORY_ROOT, file!)).toBe(RUNBOOK);
+      expect([a.alert, anchors.has(anchor!)]).toEqual([a.alert, true]);
+    }
+  });
+
+  test('the alerts read only metrics the code registers', () => {
+    expect(inCode.has('gg_http_request_duration_seconds')).toBe(true);
+    const missing = alerts.flatMap((a) => seriesIn(a.expr).map(metricOf).filter((m) => !inCode.has(m)).map((m) => `${a.alert}: ${m}`));
+    expect(missing).toEqual([]);
+  });
+
+  test('the adapter exposes per pod every custom metric an autoscaler reads, from a metric the code registers', () => {
+    const exposed = adapter.rules.map((r) => r.name.as);
+    for (const r of adapter.rules) {
+      expect(r.resources.overrides).toEqual({ namespace: { resource: 'namespace' }, pod: { resource: 'pod' } });
+      for (const series of seriesIn(r.seriesQuery)) expect(inCode.has(series)).toBe(true);
+      expect(new RegExp(r.name.matches).test(seriesIn(r.seriesQuery)[0]!)).toBe(true);
+      expect(r.metricsQuery).toContain('<<.Series>>{<<.LabelMatchers>>}');
+    }
+    for (const objects of Object.values(renders)) {
+      const hpas = objects.filter((o) => o.kind === 'HorizontalPodAutoscaler') as Array<KubernetesObject & { spec: { metrics: Array<{ type: string; pods?: { metric: { name: string } }; resource?: { name: string } }> } }>;
+      const podMetrics = Object.fromEntries(hpas.map((h) => [h.metadata.name, h.spec.metrics.filter((m) => m.type === 'Pods').map((m) => m.pods!.metric.name)]));
+      expect(podMetrics).toMatchObject({ sports: ['gg_live_viewers'], gateway: ['gg_live_viewers'], content: [], talk: [] });
+      for (const names of Object.values(podMetrics)) for (const n of names) expect(exposed).toContain(n);
+      for (const h of hpas.filter((x) => !['sports', 'gateway'].includes(x.metadata.name))) expect(h.spec.metrics).toEqual([expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) })]);
+    }
+  });
+
+  test('the PodMonitor scrapes the metrics port of every process', () => {
+    const monitor = readYamlDocument(path.join(PROMETHEUS_DIR, 'pod-monitor.yaml')) as { spec: { selector: { matchLabels: Record<string, string>; matchExpressions: Array<{ key: string; operator: 'In'; values: string[] }> }; podMetricsEndpoints: Array<{ port: string }> } };
+    const { matchLabels, matchExpressions } = monitor.spec.selector;
+    const selects = (labels: Record<string, string>) => Object.entries(matchLabels).every(([k, v]) => labels[k] === v) && matchExpressions.every((e) => e.values.includes(labels[e.key]!));
+    for (const d of renders.production.filter((o) => o.kind === 'Deployment')) {
+      expect([d.metadata.name, selects((d.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels)]).toEqual([d.metadata.name, true]);
+      for (const c of podSpecOf(d).containers) for (const e of monitor.spec.podMetricsEndpoints) expect((c.ports ?? []).map((p) => p.name)).toContain(e.port);
+    }
+  });
+});
