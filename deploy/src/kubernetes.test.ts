@@ -62,7 +62,7 @@ describe('files', () => {
       const { resources, patches } = filesNamedBy(dir);
       for (const file of [...resources, ...patches]) expect([path.relative(DEPLOY_DIR, file), existsSync(file)]).toEqual([path.relative(DEPLOY_DIR, file), true]);
       // a directory named as a resource is a kustomization itself
-      for (const dir2 of resources.filter((f) => existsSync(f) && statSync(f).isDirectory())) expect(existsSync(path.join(dir2, 'kustomization.yaml'))).toBe(true);
+      for (const resourceDir of resources.filter((f) => existsSync(f) && statSync(f).isDirectory())) expect(existsSync(path.join(resourceDir, 'kustomization.yaml'))).toBe(true);
     }
   });
 
