@@ -1,6 +1,7 @@
 // Sports-hub payloads: games, plays, odds, teams, players, injuries, news, standings, talking points, predictions.
 import { z } from 'zod';
 import { GAME_STATUSES } from './game-status';
+import { SITUATION_PHASES, TIMEOUTS_PER_HALF, type GameSituation } from './situation';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -40,6 +41,17 @@ export const GameLeaderSchema = z.object({
   value: z.number(),
 });
 export type GameLeader = z.infer<typeof GameLeaderSchema>;
+
+/** What a live game is waiting for, where the ball is, timeouts left; its rules are in ./situation. */
+export const GameSituationSchema = z.object({
+  phase: z.enum(SITUATION_PHASES).optional(),
+  down: z.number().int().min(1).max(4).optional(),
+  distance: z.number().int().min(0).max(99).optional(),
+  yardLine: z.number().min(0).max(100).optional(),
+  possessionTeamId: z.string().min(1).optional(),
+  homeTimeouts: z.number().int().min(0).max(TIMEOUTS_PER_HALF).optional(),
+  awayTimeouts: z.number().int().min(0).max(TIMEOUTS_PER_HALF).optional(),
+}) satisfies z.ZodType<GameSituation>;
 
 export const GameSchema = z.object({
   id: z.string().min(1),
@@ -83,6 +95,8 @@ export const GameSchema = z.object({
    * games): one per category for the game (scoreboard) or one per category and team (summary).
    */
   leaders: z.array(GameLeaderSchema).optional(),
+  /** The situation on the field, while live and when the provider gives one. */
+  situation: GameSituationSchema.optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -133,7 +147,7 @@ export const ScoresSnapshotSchema = z.object({
 });
 export type ScoresSnapshot = z.infer<typeof ScoresSnapshotSchema>;
 
-export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'new']);
+export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'situation', 'new']);
 export type GameChangeKind = z.infer<typeof GameChangeKindSchema>;
 
 /** `game`: one game changed between two polls; `game` is the whole game as it is now. */
