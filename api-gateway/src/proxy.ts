@@ -65,6 +65,8 @@ export type ProxiedRequest = Request & {
   /** The socket error behind a 502 (ECONNREFUSED, ECONNRESET…), for the access log. */
   ggUpstreamError?: string;
   ggDeadline?: NodeJS.Timeout;
+  /** Sends the request once more (set for a GET or HEAD without a body; cleared once used). */
+  ggRetry?: () => void;
 };
 
 function sendError(req: Request, res: Response | Socket, status: number, code: string, message: string, headers: Record<string, string> = {}) {
@@ -91,6 +93,9 @@ function countBody(req: ProxiedRequest, res: Response, maxBytes: number) {
     sendError(req, res, 413, 'payload_too_large', `Request bodies are limited to ${maxBytes} bytes`);
   });
 }
+
+/** What http-proxy's `xfwd` adds to a proxied request. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 
 /** HPM's default plugins minus its logger; typed for plain node requests, they only subscribe to proxy events. */
 const HPM_PLUGINS = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<ProxiedRequest, Response>[];
@@ -142,6 +147,16 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
           // the client's side failed or left (http-proxy reports its errors here too): no verdict on the service
           req.ggOutcome = 'client_gone';
           req.ggTarget?.breaker.cancelled();
+          return;
+        }
+        // A pooled connection the service closed as the request went out on it (a draining replica
+        // closes its idle ones): the request never reached it, so one without a body goes out again,
+        // on another connection, as browsers and other proxies do. No verdict on the service.
+        const retry = req.ggRetry;
+        if (retry && req.ggUpstreamReq?.reusedSocket && !req.ggUpstreamRes && (code === 'ECONNRESET' || code === 'EPIPE')) {
+          req.ggRetry = undefined;
+          req.ggTarget?.breaker.cancelled();
+          retry();
           return;
         }
         if (isLocalError(err)) {
@@ -272,7 +287,17 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
       openStreams.add(open);
       res.on('close', () => openStreams.delete(open));
     }
-    void (stream ? pool.streamProxy : pool.proxy)(req, res, next);
+    const proxy = stream ? pool.streamProxy : pool.proxy;
+    const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+    if ((req.method === 'GET' || req.method === 'HEAD') && bodyless) {
+      // the proxy appends to the X-Forwarded-* headers it is given: a retry starts from the fan's own
+      const forwarded = FORWARDED_HEADERS.map((name) => req.headers[name]);
+      req.ggRetry = () => {
+        FORWARDED_HEADERS.forEach((name, i) => { if (forwarded[i] === undefined) delete req.headers[name]; else req.headers[name] = forwarded[i]; });
+        void proxy(req, res, next);
+      };
+    }
+    void proxy(req, res, next);
   };
 
   /**
