@@ -15,4 +15,12 @@ describe('diffGames', () => {
     expect(changes.map((c) => [c.gameId, c.changes])).toEqual([['1', ['new']], ['2', ['new']]]);
     expect(changes[0]!.game.homeScore).toBe(21);
   });
+
+  it('announces a changed situation (a timeout, a new down) even when nothing else moved, and only then', () => {
+    const third = { phase: 'down', down: 3, distance: 4, yardLine: 29, possessionTeamId: '9', homeTimeouts: 3, awayTimeouts: 3 } as const;
+    const before = [game('1', { situation: third }), game('2', { situation: third }), game('3')];
+    const after = [game('1', { situation: { ...third, homeTimeouts: 2 } }), game('2', { situation: { ...third } }), game('3', { situation: { phase: 'kickoff' } })];
+    expect(diffGames(before, after).map((c) => [c.gameId, c.changes])).toEqual([['1', ['situation']], ['3', ['situation']]]);
+    expect(diffGames([game('1', { situation: third })], [game('1')]).map((c) => c.changes)).toEqual([['situation']]);
+  });
 });

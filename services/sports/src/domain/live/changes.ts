@@ -1,8 +1,15 @@
 /** What changed between two polls of the scoreboard, game by game. */
-import type { Game, GameChange, GameChangeKind } from '@gg/contracts';
+import type { Game, GameChange, GameChangeKind, GameSituation } from '@gg/contracts';
 
 /** A `game` event of the live stream but for its time, which the poll adds. */
 export type PolledChange = Omit<GameChange, 'at'>;
+
+const SITUATION_PARTS = ['phase', 'down', 'distance', 'yardLine', 'possessionTeamId', 'homeTimeouts', 'awayTimeouts'] as const satisfies ReadonlyArray<keyof GameSituation>;
+
+function sameSituation(a: GameSituation | undefined, b: GameSituation | undefined): boolean {
+  if (!a || !b) return a === b;
+  return SITUATION_PARTS.every((part) => a[part] === b[part]);
+}
 
 export function diffGames(previous: Game[] | null, current: Game[]): PolledChange[] {
   const before = new Map((previous ?? []).map((g) => [g.id, g]));
@@ -16,6 +23,8 @@ export function diffGames(previous: Game[] | null, current: Game[]): PolledChang
       if (old.status !== game.status || old.statusDetail !== game.statusDetail) changes.push('status');
       if (old.lastPlay !== game.lastPlay) changes.push('play');
       if (old.clock !== game.clock || old.period !== game.period) changes.push('clock');
+      // a timeout called, a spot moved by a penalty: the field changes without a new latest play
+      if (!sameSituation(old.situation, game.situation)) changes.push('situation');
     }
     // With no previous slate (the first start, or a store that lost it, like Redis restarted
     // empty) every game is new: viewers connected meanwhile get the current score now, not at the

@@ -2,6 +2,7 @@
 
 import { isLiveStatus, isScheduledStatus, type Game, type GameLeader, type GameLeaderCategory, type GameStatus } from '@gg/contracts';
 import { arr, bool, count, first, get, idAfter, int, isDateString, num, obj, objs, pickLogo, score, str, type Obj } from './read';
+import { situationFromScoreboard } from './situation';
 
 // ---------------------------------------------------------------- status
 
@@ -254,6 +255,7 @@ function buildGame(input: GameInput): Game | null {
   const { home, away } = sides(comp);
   const live = isLiveStatus(state);
   const situation = live ? situationFrom(comp.situation, home.abbreviation, away.abbreviation) : null;
+  const onField = live ? situationFromScoreboard(comp.situation, str(get(status, 'type', 'name'))) : null;
   const venue = obj(input.venue) ?? obj(comp.venue);
   const period = int(status.period);
 
@@ -294,6 +296,7 @@ function buildGame(input: GameInput): Game | null {
     isIndoorVenue: bool(venue?.indoor),
     // A scheduled game has no box score: leaders only once there is one, and only when known.
     ...(!isScheduledStatus(state) && input.leaders.length > 0 ? { leaders: input.leaders } : {}),
+    ...(onField ? { situation: onField } : {}),
   };
 }
 

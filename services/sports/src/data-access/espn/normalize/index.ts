@@ -3,6 +3,7 @@ export * from './read';
 export * from './teams-reference';
 export * from './teams';
 export * from './games';
+export * from './situation';
 export * from './odds';
 export * from './plays';
 export * from './roster';

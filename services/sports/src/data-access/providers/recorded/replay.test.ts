@@ -64,3 +64,52 @@ describe('recorded game replay (GB at ATL, 186 plays)', () => {
     expect(at(cycleReal + 1).phase).toBe('pregame');
   });
 });
+
+describe('the replayed game situation', () => {
+  const game = { homeTeamId: '1', awayTeamId: '9', homeTeamAbbreviation: 'ATL', awayTeamAbbreviation: 'GB' };
+  const live = () => {
+    const states = [];
+    for (let t = 10; t < 10 + replay.gameLength / 60; t += 0.25) states.push(at(t));
+    return states.filter((s) => s.phase === 'live');
+  };
+  const states = live();
+
+  it('moves through downs, kickoffs, tries and quarter breaks as the recording does', () => {
+    const phases = new Set(states.map((s) => s.game.situation?.phase));
+    expect([...phases].sort()).toEqual(['between-plays', 'break', 'down', 'kickoff', 'try']);
+    // nothing is left to snap only once the game is over
+    expect(states.filter((s) => s.game.situation?.phase === 'between-plays').every((s) => s.game.lastPlay === 'END GAME')).toBe(true);
+    const downs = new Set(states.map((s) => s.game.downDistance).filter(Boolean));
+    expect(downs.size).toBeGreaterThan(60);
+    for (const s of states) GameSchema.parse(s.game);
+  });
+
+  it('the down line and the red zone come from the situation, by the contract rules', () => {
+    const goalToGo = states.find((s) => s.game.downDistance === '1st & Goal at ATL 9')!;
+    expect(goalToGo.game.situation).toMatchObject({ phase: 'down', down: 1, distance: 9, yardLine: 9, possessionTeamId: '9' });
+    expect(goalToGo.game.isRedZone).toBe(true);
+    expect(states.find((s) => s.game.downDistance === '4th & 12 at ATL 33')?.game.isRedZone).toBe(false);
+    for (const s of states.filter((x) => x.game.situation?.phase !== 'down')) expect(s.game.downDistance).toBeNull();
+    expect(game.homeTeamId).toBe(states[0]!.game.homeTeamId);
+  });
+
+  it('says the break in the status: end of the 1st, halftime', () => {
+    const breaks = new Set(states.filter((s) => s.game.situation?.phase === 'break').map((s) => s.game.statusDetail));
+    expect(breaks).toEqual(new Set(['End of 1st', 'Halftime', 'End of 3rd']));
+  });
+
+  it('counts each team timeouts per half from its calls', () => {
+    // ATL calls its first at 13:40 of the 2nd; both teams have three again after halftime
+    const before = states.find((s) => s.game.lastPlay?.startsWith('(Shotgun) A.Dillon left guard to ATL 10'))!;
+    const after = states.find((s) => s.game.lastPlay === 'Timeout #1 by ATL at 13:40.')!;
+    expect(before.game.situation).toMatchObject({ homeTimeouts: 3, awayTimeouts: 3 });
+    expect(after.game.situation).toMatchObject({ homeTimeouts: 2, awayTimeouts: 3 });
+    const thirdQuarter = states.find((s) => s.game.period === 3)!;
+    expect(thirdQuarter.game.situation).toMatchObject({ homeTimeouts: 3, awayTimeouts: 3 });
+  });
+
+  it('has no situation before kickoff or once final', () => {
+    expect(at(0).game.situation).toBeUndefined();
+    expect(at(10 + replay.gameLength / 60 + 1).game.situation).toBeUndefined();
+  });
+});

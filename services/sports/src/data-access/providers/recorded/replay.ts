@@ -5,10 +5,11 @@
  * own pacing. The cycle is: pregame (scheduled) -> live -> final -> postgame, then it repeats,
  * so a long-running demo keeps having a live game.
  */
-import type { Game, Play } from '@gg/contracts';
+import { downAndDistanceText, isInRedZone, TIMEOUTS_PER_HALF, type Game, type GameSituation, type Play } from '@gg/contracts';
 import { gameFromSummary } from '../../espn/normalize/games';
 import { playFrom } from '../../espn/normalize/plays';
-import { arr, get, num, objs, str } from '../../espn/normalize/read';
+import { arr, get, int, num, objs, str } from '../../espn/normalize/read';
+import { downFromPlayStart, isKickoffPlayType, isTouchdownPlayType, kickoffFromPlayStart } from '../../espn/normalize/situation';
 
 export interface ReplayOptions {
   /** Virtual seconds per real second. */
@@ -32,6 +33,14 @@ export interface ReplayState {
 }
 
 const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : n === 4 ? '4th' : 'OT');
+
+const playType = (t: TimedPlay) => str(get(t.raw, 'type', 'text'));
+/** The end of a quarter or of the half: the field waits for the next period. */
+const isPeriodEnd = (type: string | null) => type !== null && /^end (period|of half)$/i.test(type);
+/** Plays that stop the clock without a snap (timeouts, the two-minute warning): the next snap's situation stands. */
+const isPause = (type: string | null) => type !== null && /timeout|two-minute warning/i.test(type);
+/** A team's own timeout ("Timeout #1 by ATL at 13:40."), not the league's official ones. */
+const calledBy = (t: TimedPlay) => (playType(t) === 'Timeout' ? /\bby ([A-Z]{2,3})\b/.exec(str(get(t.raw, 'text')) ?? '')?.[1] ?? null : null);
 
 export class GameReplay {
   private readonly timeline: TimedPlay[];
@@ -106,10 +115,10 @@ export class GameReplay {
     const plays = revealed.map((t) => t.play);
     let probability: number | null = null;
     for (const t of revealed) probability = this.probabilityByPlay.get(t.play.id) ?? probability;
-    const end = latest ? get(latest.raw, 'end') : null;
     const period = latest?.play.quarter ?? 1;
     const clock = latest?.play.clock ?? '15:00';
-    const yardsToEndzone = num(get(end, 'yardsToEndzone'));
+    const situation = this.situationAfter(revealed.length - 1, period);
+    const breakText = situation.phase === 'break' ? (period === 2 ? 'Halftime' : `End of ${ordinal(period)}`) : null;
     return {
       phase: 'live',
       plays,
@@ -117,16 +126,51 @@ export class GameReplay {
       game: {
         ...base,
         status: 'live',
-        statusDetail: `${clock} - ${ordinal(period)}`,
+        statusDetail: breakText ?? `${clock} - ${ordinal(period)}`,
         awayScore: latest?.play.awayScore ?? 0,
         homeScore: latest?.play.homeScore ?? 0,
         period,
         clock,
-        possessionTeamId: str(get(end, 'team', 'id')),
-        downDistance: (num(get(end, 'down')) ?? -1) > 0 ? str(get(end, 'downDistanceText')) : null,
-        isRedZone: yardsToEndzone !== null ? yardsToEndzone <= 20 : null,
+        possessionTeamId: situation.possessionTeamId ?? null,
+        downDistance: downAndDistanceText(situation, base),
+        isRedZone: situation.phase === 'down' ? isInRedZone(situation, base) : null,
         lastPlay: latest?.play.description ?? null,
+        situation,
       },
     };
+  }
+
+  /**
+   * The field after the play at `index` (-1: before the opening kickoff), as a live scoreboard
+   * would show it: the recording's next snap (its `start` is the down the offense now faces; the
+   * feed's `end`s are often off by a play), a kickoff when one comes first, the try after a
+   * touchdown, a break at the end of a quarter. Timeouts calls and official timeouts change nothing.
+   */
+  private situationAfter(index: number, period: number): GameSituation {
+    const timeouts = this.timeoutsLeft(index, period);
+    const latest = index >= 0 ? this.timeline[index] : undefined;
+    const latestType = latest ? playType(latest) : null;
+    if (isPeriodEnd(latestType)) return { phase: 'break', ...timeouts };
+    if (latest && isTouchdownPlayType(latestType)) {
+      const scorer = str(get(latest.raw, 'start', 'team', 'id')) ?? str(get(latest.raw, 'end', 'team', 'id'));
+      return { phase: 'try', ...(scorer ? { possessionTeamId: scorer } : {}), ...timeouts };
+    }
+    for (const next of this.timeline.slice(index + 1)) {
+      const type = playType(next);
+      if (isPause(type) || isPeriodEnd(type)) continue;
+      const start = get(next.raw, 'start');
+      if (isKickoffPlayType(type) || int(get(start, 'down')) === 0) return { ...kickoffFromPlayStart(start, this.finalGame.homeTeamId), ...timeouts };
+      return { ...(downFromPlayStart(start) ?? { phase: 'between-plays' }), ...timeouts };
+    }
+    return { phase: 'between-plays', ...timeouts };
+  }
+
+  /** Timeouts each team has left in this half, from the calls so far; not known in overtime. */
+  private timeoutsLeft(index: number, period: number): Pick<GameSituation, 'homeTimeouts' | 'awayTimeouts'> {
+    if (period > 4) return {};
+    const half = period <= 2 ? [1, 2] : [3, 4];
+    const calls = this.timeline.slice(0, index + 1).filter((t) => half.includes(t.play.quarter)).map(calledBy);
+    const left = (abbreviation: string | null) => Math.max(0, TIMEOUTS_PER_HALF - calls.filter((c) => c !== null && c === abbreviation).length);
+    return { homeTimeouts: left(this.finalGame.homeTeamAbbreviation), awayTimeouts: left(this.finalGame.awayTeamAbbreviation) };
   }
 }
