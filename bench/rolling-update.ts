@@ -134,6 +134,7 @@ interface LoadReport {
   /** Deliveries on a stream that was open when the event was published, by phase: [ms, count]. */
   latency: Record<string, Array<[number, number]>>;
   replayed: Array<[number, number]>;
+  perEvent: Array<[string, Array<[number, number]>]>;
   viewers: number;
   openAtEnd: number;
   complete: number;
@@ -194,6 +195,8 @@ function loadgen() {
   const latency = new Map<Phase, Map<number, number>>(PHASES.map((p) => [p, new Map()]));
   /** Deliveries of events published while the viewer was between two streams (replayed on its resume). */
   const replayed = new Map<number, number>();
+  /** Per event, its deliveries on open streams: [ms, count]. */
+  const perEvent = new Map<string, Map<number, number>>();
   /** Each event's poll time and score, parsed once for every viewer. */
   const parsed = new Map<string, { at: number; score: string }>();
   const errorStatuses: Record<string, number> = {};
@@ -237,8 +240,14 @@ function loadgen() {
       v.scores.push(e.score);
       v.lastEventId = id;
       const ms = Math.max(0, receivedAt - e.at);
-      const h = Number(id.split('-')[0]) < (req as http.ClientRequest & { askedAt: number }).askedAt ? replayed : latency.get(phase);
+      const wasReplayed = Number(id.split('-')[0]) < (req as http.ClientRequest & { askedAt: number }).askedAt;
+      const h = wasReplayed ? replayed : latency.get(phase);
       h?.set(ms, (h.get(ms) ?? 0) + 1);
+      if (!wasReplayed && phase !== 'connect') {
+        const each = perEvent.get(id) ?? new Map<number, number>();
+        each.set(ms, (each.get(ms) ?? 0) + 1);
+        perEvent.set(id, each);
+      }
     } else if (event === 'snapshot') {
       v.failures = 0;
       v.snapshotAsked.push((req as http.ClientRequest & { askedAt: number }).askedAt);
@@ -336,7 +345,7 @@ function loadgen() {
       const inRange = (id: string) => compareIds(id, msg.after) > 0 && compareIds(id, msg.upTo) <= 0;
       const reconnects: Record<Cause, number> = { told: 0, dropped: 0, 'error-answer': 0, refused: 0, silence: 0 };
       const report: LoadReport = {
-        type: 'report', latency: Object.fromEntries([...latency].map(([p, h]) => [p, [...h]])), replayed: [...replayed], viewers: viewers.length,
+        type: 'report', latency: Object.fromEntries([...latency].map(([p, h]) => [p, [...h]])), replayed: [...replayed], perEvent: [...perEvent].map(([id, h]) => [id, [...h]]), viewers: viewers.length,
         openAtEnd: viewers.filter((v) => v.open).length, complete: 0, missing: 0, coveredBySnapshot: 0, duplicated: 0, outOfOrder: 0,
         wrongScore: 0, unknownIds: 0, worstMissing: 0, reconnects, viewersReconnected: 0, mostReconnects: 0, askedMs: [], gapMs: [],
         reopenedAt: [], errorStatuses, snapshotsAfterStart: 0, resumedWithoutSnapshot: 0,
@@ -414,6 +423,23 @@ function sourceEvents(port: number, after: string): Array<[string, string]> {
 const lastId = (port: number) => redisLines(port, 'XREVRANGE', STREAM_KEY, '+', '-', 'COUNT', '1').find((l) => /^\d+-\d+$/.test(l)) ?? '';
 
 interface Replica { name: string; port: number; stack: Stack; child: ChildProcess }
+
+/** CPU ticks (user + system) a process has used, or null once it is gone. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+/** CPU ticks the whole machine has been busy (all cores). */
+function machineBusyTicks(): number {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return f.reduce((a, b) => a + b, 0) - f[3]! - f[4]!;
+}
+const TICKS_PER_SECOND = 100; // USER_HZ
 
 async function getJson<T>(url: string): Promise<T | null> {
   try {
@@ -512,12 +538,32 @@ async function main() {
     // every viewer holds a stream from here on: each `game` event after this id must reach each one
     const baseline = lastId(redisPort);
     const phaseAt: Partial<Record<Phase, number>> = {};
-    const beginPhase = (phase: Phase) => { phaseAt[phase] = Date.now(); setPhase(phase); };
+    let currentPhase: Phase = 'before';
+    const beginPhase = (phase: Phase) => { phaseAt[phase] = Date.now(); currentPhase = phase; setPhase(phase); };
+    /** What happened when, for the timeline. */
+    const marks: Array<[number, string]> = [];
+
+    // the CPU the machine spent per phase, and how much of it was this bench's processes (the rest is other people's work)
+    const cpuUse = new Map<Phase, { machine: number; ours: number }>(PHASES.map((p) => [p, { machine: 0, ours: 0 }]));
+    const ourPids = () => [process.pid, redis.pid!, serviceChild.pid!, ...loadgens.map((c) => c.pid!), ...stacks.flatMap((s) => [...s.children.values()].map((c) => c.pid!))];
+    const seenTicks = new Map(ourPids().map((pid) => [pid, cpuTicks(pid) ?? 0]));
+    let machineBefore = machineBusyTicks();
+    const cpuSampler = setInterval(() => {
+      const use = cpuUse.get(currentPhase)!;
+      const machine = machineBusyTicks();
+      use.machine += machine - machineBefore;
+      machineBefore = machine;
+      for (const pid of ourPids()) {
+        const ticks = cpuTicks(pid);
+        if (ticks === null) continue;
+        use.ours += ticks - (seenTicks.get(pid) ?? 0); // a process started since counts from its start
+        seenTicks.set(pid, ticks);
+      }
+    }, 1_000);
 
     // /api/teams from a client of its own (keep-alive, like a browser), alternating between gateways
     const teamsAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
     const teams = new Map<Phase, { ms: number[]; errors: Record<string, number> }>(PHASES.map((p) => [p, { ms: [], errors: {} }]));
-    let currentPhase: Phase = 'before';
     teamsRunning = true;
     const teamsWorker = async (w: number) => {
       for (let i = 0; teamsRunning; i++) {
@@ -547,14 +593,15 @@ async function main() {
 
     // ------------------------------------------------------------ the roll
     beginPhase('roll');
-    currentPhase = 'roll';
     const steps: Array<{ old: string; fresh: string; readyMs: number; streams: number | string; exitMs: number; code: number | null; signal: string | null }> = [];
     const next: Replica[] = [];
     for (const old of replicas) {
       const stepAt = Date.now();
+      marks.push([stepAt, 'new replica starting']);
       const fresh = await startReplica();
       while (!(await isReady(fresh.port))) await sleep(PROBE_MS);
       const readyMs = Date.now() - stepAt;
+      marks.push([Date.now(), `${fresh.name} ready`]);
       await applyEndpoints((ready) => [...ready, fresh.port]);
       next.push(fresh);
       console.log(`${t()}  replica ${fresh.name} :${fresh.port} ready (${readyMs} ms after start) and in the Service`);
@@ -563,6 +610,7 @@ async function main() {
       const removed = applyEndpoints((ready) => ready.filter((p) => p !== old.port));
       await sleep(PRESTOP_MS);
       const signalled = Date.now();
+      marks.push([signalled, `${old.name} SIGTERM (${streams} streams)`]);
       const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => old.child.once('exit', (code, signal) => resolve({ code, signal })));
       old.child.kill('SIGTERM');
       const kill = setTimeout(() => old.child.kill('SIGKILL'), GRACE_MS);
@@ -576,7 +624,6 @@ async function main() {
     replicas = next;
     await sleep(SETTLE_MS);
     beginPhase('after');
-    currentPhase = 'after';
     console.log(`${t()}  roll done; streams per replica: ${(await streamsOn()).join(' / ')}; after the roll: ${AFTER_SECONDS} s`);
     await sleep(AFTER_SECONDS * 1000);
 
@@ -586,11 +633,12 @@ async function main() {
     teamsRunning = false;
     await teamsDone;
     teamsAgent.destroy();
+    const health = await Promise.all(replicas.map((r) => getJson<{ streamClients: number; leader: boolean }>(`http://127.0.0.1:${r.port}/healthz`)));
     const endedAt = Date.now();
+    clearInterval(cpuSampler);
     const source = sourceEvents(redisPort, baseline).filter(([id]) => compareIds(id, upTo) <= 0);
     const reports = await Promise.all(loadgens.map((child) => request<LoadReport>(child, { type: 'report', source, after: baseline, upTo }, 'report')));
     const serviceReport = await request<ServiceReport>(serviceChild, { type: 'report' }, 'report');
-    const health = await Promise.all(replicas.map((r) => getJson<{ streamClients: number; leader: boolean }>(`http://127.0.0.1:${r.port}/healthz`)));
 
     // ------------------------------------------------------------ figures
     const sum = (f: (r: LoadReport) => number) => reports.reduce((n, r) => n + f(r), 0);
@@ -647,6 +695,31 @@ async function main() {
     }
     console.log(`| new connections per replica (the Service) | ${serviceReport.opened.map(([port, n]) => `:${port} ${n}`).join(', ')}; refused for want of an endpoint ${serviceReport.refused} |`);
     console.log(`| at the end | replicas hold ${health.map((h) => h?.streamClients ?? '?').join(' + ')} streams; leader ${replicas.filter((_, i) => health[i]?.leader).map((r) => r.name).join(', ') || 'none'} |`);
+    for (const phase of PHASES) {
+      const { machine, ours } = cpuUse.get(phase)!;
+      const seconds = ((phase === 'before' ? phaseAt.roll! : phase === 'roll' ? phaseAt.after! : endedAt) - phaseAt[phase]!) / 1000;
+      const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
+      console.log(`| CPU ${PHASE_LABEL[phase]} (of ${cpu.length} cores) | machine ${cores(machine)}, this bench's processes ${cores(ours)}, other work ${cores(Math.max(0, machine - ours))} |`);
+    }
+
+    // latency on open streams over time, by when the poll saw the change, with what happened then
+    const bucketMs = 5_000;
+    const buckets = new Map<number, { events: number; h: Map<number, number> }>();
+    for (const r of reports) {
+      for (const [id, pairs] of r.perEvent) {
+        const at = Math.floor((Number(id.split('-')[0]) - phaseAt.roll!) / bucketMs);
+        const b = buckets.get(at) ?? { events: 0, h: new Map<number, number>() };
+        if (r === reports[0]) b.events++;
+        for (const [ms, n] of pairs) b.h.set(ms, (b.h.get(ms) ?? 0) + n);
+        buckets.set(at, b);
+      }
+    }
+    console.log('\n| published (s after the roll began) | events | p50 | p99 | max | meanwhile |\n| --- | --- | --- | --- | --- | --- |');
+    for (const [at, b] of [...buckets].sort((x, y) => x[0] - y[0])) {
+      const from = phaseAt.roll! + at * bucketMs;
+      const meanwhile = marks.filter(([t]) => t >= from && t < from + bucketMs).map(([, m]) => m).join('; ');
+      console.log(`| ${(at * bucketMs) / 1000} … ${((at + 1) * bucketMs) / 1000} | ${b.events} | ${percentile(b.h, 0.5)} ms | ${percentile(b.h, 0.99)} ms | ${Math.max(...b.h.keys())} ms | ${meanwhile} |`);
+    }
     const lost = sum((r) => r.missing);
     console.log(`\nevery viewer connected at the end: ${openAtEnd === VIEWERS ? 'yes' : 'NO'}; no event lost or duplicated: ${lost === 0 && sum((r) => r.duplicated) === 0 ? 'yes' : 'NO'}; /api/teams errors during the roll: ${Object.values(teams.get('roll')!.errors).reduce((a, b) => a + b, 0)}`);
   } finally {
