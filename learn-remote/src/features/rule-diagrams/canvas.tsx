@@ -1,43 +1,6 @@
-import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
-import { useContext, useMemo, type ReactNode } from 'react';
-import { FrameContext, ScaleContext, scaleForWidth } from './context';
-
-export interface ViewBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const RootSvg = styled.svg(({ theme }) => ({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  fontFamily: theme.font.family,
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-}));
-
-/**
- * The root <svg> of every diagram. It is a labelled group rather than role="img": an image's
- * children are presentational, so Chromium would hide the hotspot buttons from screen readers.
- */
-export function DiagramSvg({ viewBox, children }: { viewBox: ViewBox; children: ReactNode }) {
-  const { labelledBy } = useContext(FrameContext);
-  const scale = useMemo(() => scaleForWidth(viewBox.width), [viewBox.width]);
-  return (
-    <RootSvg
-      viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
-      role="group"
-      aria-labelledby={labelledBy}
-      width="100%"
-      preserveAspectRatio="xMidYMid meet"
-    >
-      <ScaleContext.Provider value={scale}>{children}</ScaleContext.Provider>
-    </RootSvg>
-  );
-}
+import { DiagramSvg } from '@gg/ui/field';
+import type { ReactNode } from 'react';
 
 /**
  * A plain drawing surface for diagrams that are not a field (clocks, scoreboards). Its units are

@@ -2,7 +2,7 @@ import type { DiagramHotspot } from '@gg/contracts';
 import type { ComponentType } from 'react';
 import { Canvas } from './canvas';
 import { HotspotContext } from './context';
-import { BALL_LENGTH, Field, type FieldProps } from './field';
+import { BALL_LENGTH, Field, type FieldProps } from '@gg/ui/field';
 import type { DiagramDrawingProps, Lineup, PlayerCount, RuleDiagram } from './types';
 
 export interface DiagramDefinition {

@@ -3,7 +3,7 @@
  * where they stand. Iterates over the registry, so a new diagram is checked without being listed.
  */
 import { renderWithProviders } from '@gg/ui/testing';
-import { FIELD } from './field';
+import { FIELD } from '@gg/ui/field';
 import { ruleDiagrams } from './registry';
 import type { RuleDiagram } from './types';
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
 import { useContext, type KeyboardEvent, type ReactNode } from 'react';
-import { HotspotContext, useScale } from './context';
+import { useScale } from '@gg/ui/field';
+import { HotspotContext } from './context';
 
 /** The outline of a hotspot, in drawing units: a box or a circle around its shapes. */
 export type HotspotArea = { x: number; y: number; w: number; h: number } | { cx: number; cy: number; r: number };

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { diagramColors } from '@gg/ui';
 import { useEffect, useId, useRef, useState, type ReactNode, type SVGProps } from 'react';
-import { useScale } from './context';
+import { useScale } from '@gg/ui/field';
 
 export type Pt = readonly [number, number];
 const C = diagramColors;

@@ -1,7 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
-import { useScale } from '../context';
 import { defineDiagram } from '../define';
-import { FIELD, own } from '../field';
+import { FIELD, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Burst, Digits, FieldLine, Flag, Label, Measure, Official, Panel, Pill, Player, Route, usePillBox } from '../parts';
 

@@ -4,10 +4,9 @@
  */
 import { diagramColors as C } from '@gg/ui';
 import { defineDiagram, scrimmage } from '../define';
-import { FIELD, own } from '../field';
+import { FIELD, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Ball, FieldLine, Label, Measure, Panel, Pill, Player, usePillBox } from '../parts';
-import { useScale } from '../context';
 
 // ------------------------------------------------------------------ down-system
 const downSystem = defineDiagram({

@@ -1,7 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
-import { useScale } from '../context';
 import { defineDiagram } from '../define';
-import { FIELD, own, opp } from '../field';
+import { FIELD, opp, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Digits, Label, Official, Panel, Pill, Player, usePillBox } from '../parts';
 

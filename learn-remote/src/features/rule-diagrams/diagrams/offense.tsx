@@ -1,9 +1,8 @@
 import { diagramColors as C } from '@gg/ui';
 import { defineDiagram, neutralZone, scrimmage } from '../define';
-import { BALL_LENGTH, FIELD, own } from '../field';
+import { BALL_LENGTH, FIELD, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, FieldLine, Flag, Label, Measure, MotionMarks, Panel, Pill, Player, Route, Zone, usePillBox, Digits } from '../parts';
-import { useScale } from '../context';
 
 const MID = FIELD.midY;
 const OL = [-3, -1.5, 0, 1.5, 3];

@@ -1,7 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
-import { useScale } from '../context';
 import { defineDiagram, neutralZone, scrimmage } from '../define';
-import { BALL_LENGTH, FIELD, own } from '../field';
+import { BALL_LENGTH, FIELD, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, Bubble, Burst, Digits, FieldLine, Flag, Label, Measure, MotionMarks, Official, Panel, Pill, Player, Route, Verdict, Zone, usePillBox } from '../parts';
 

@@ -1,7 +1,6 @@
 import { diagramColors as C } from '@gg/ui';
-import { useScale } from '../context';
 import { defineDiagram, scrimmage } from '../define';
-import { FIELD, GoalpostShape, opp, own } from '../field';
+import { FIELD, GoalpostShape, opp, own, useScale } from '@gg/ui/field';
 import { Hotspot } from '../hotspot';
 import { Arrow, Ball, FieldLine, Flag, Label, Measure, Pill, Player, Zone, usePillBox } from '../parts';
 

@@ -1,5 +1,5 @@
-import { diagramColors } from '@gg/ui';
-import { renderWithProviders } from '@gg/ui/testing';
+import { diagramColors } from '../theme/tokens';
+import { renderWithProviders } from '../testing';
 import { FIELD, Field, opp, own } from './field';
 
 const viewBox = (svg: SVGSVGElement) => svg.getAttribute('viewBox')!.split(' ').map(Number);

@@ -1,7 +1,6 @@
-import { diagramColors } from '@gg/ui';
 import { useMemo, type ReactNode } from 'react';
-import { DiagramSvg, type ViewBox } from './canvas';
-import { scaleForWidth } from './context';
+import { diagramColors } from '../theme/tokens';
+import { DiagramSvg, scaleForWidth, type ViewBox } from './diagram-svg';
 
 /**
  * Field geometry in yards, the unit of every field diagram. The field is drawn horizontally:
