@@ -406,8 +406,16 @@ function redisLines(port: number, ...args: string[]): string[] {
   return spawnSync('redis-cli', ['-p', String(port), '--raw', ...args], { maxBuffer: 64 * 1024 * 1024 }).stdout.toString().split('\n');
 }
 
+/**
+ * How often the source's game went back (fewer points, or an earlier quarter, than its event
+ * before): each replica replays the recorded game from its own start, so when the poller moves to
+ * a replica started later the game goes back to that replica's moment.
+ */
+let sourceRewinds = 0;
+
 /** The bus's `game` events after `after` (exclusive), with their scores. */
 function sourceEvents(port: number, after: string): Array<[string, string]> {
+  const last = new Map<string, { points: number; period: number }>();
   const lines = redisLines(port, 'XRANGE', STREAM_KEY, after ? `(${after}` : '-', '+');
   const out: Array<[string, string]> = [];
   for (let i = 0; i < lines.length; i++) {
@@ -415,8 +423,12 @@ function sourceEvents(port: number, after: string): Array<[string, string]> {
     const fields = new Map<string, string>();
     for (let j = i + 1; j + 1 < lines.length && !/^\d+-\d+$/.test(lines[j]!); j += 2) fields.set(lines[j]!, lines[j + 1]!);
     if (fields.get('type') !== 'game') continue;
-    const { game } = JSON.parse(fields.get('data')!) as { game: { awayScore: number | null; homeScore: number | null } };
+    const { game } = JSON.parse(fields.get('data')!) as { game: { id: string; awayScore: number | null; homeScore: number | null; period: number | null } };
     out.push([lines[i]!, `${game.awayScore}-${game.homeScore}`]);
+    const now = { points: (game.awayScore ?? 0) + (game.homeScore ?? 0), period: game.period ?? 0 };
+    const before = last.get(game.id);
+    if (before && (now.points < before.points || now.period < before.period)) sourceRewinds++;
+    last.set(game.id, now);
   }
   return out;
 }
@@ -652,7 +664,7 @@ async function main() {
 
     const openAtEnd = sum((r) => r.openAtEnd);
     const complete = sum((r) => r.complete);
-    console.log(`\n\`game\` events the bus published from when every viewer was connected to the end: ${source.length} (ids ${baseline || '(start)'} exclusive … ${upTo})`);
+    console.log(`\n\`game\` events the bus published from when every viewer was connected to the end: ${source.length} (ids ${baseline || '(start)'} exclusive … ${upTo}); the replayed game went back ${sourceRewinds} time${sourceRewinds === 1 ? '' : 's'} in them (a change of poller to a replica whose replay started later)`);
     console.log('per viewer, each of those events: received once = delivered; never received = missing, unless the viewer later asked for and got a whole snapshot');
     console.log('(its scores then were right, only that change was not shown as a change) = covered by a snapshot; lost = missing and not covered.');
     console.log('\n| figure | value |\n| --- | --- |');
