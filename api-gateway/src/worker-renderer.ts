@@ -7,6 +7,7 @@
  */
 import type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from '@gg/first-screen';
 import type { Logger } from '@gg/service-kit';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { READ_HEADERS } from './proxy';
@@ -27,14 +28,16 @@ export type WorkerMessage =
 const BACKSTOP_MS = 30_000;
 
 /**
- * The worker's script beside this file: compiled JavaScript as it is, TypeScript (run with tsx, in
- * development and tests) through tsx's require hook, which a worker does not inherit.
+ * The worker's script: compiled, render-worker.js beside the compiled gateway's main file (where
+ * scripts/build-servers.mjs writes it) when the gateway runs from there; otherwise the TypeScript
+ * source beside this one (development and tests), through tsx's require hook, which a worker does
+ * not inherit.
  */
 function startWorker(workerData: { shellDist: string }): Worker {
-  const file = path.join(__dirname, `render-worker${path.extname(__filename)}`);
-  return file.endsWith('.ts')
-    ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(file)});`, { eval: true, workerData })
-    : new Worker(file, { workerData });
+  const compiled = require.main && path.join(path.dirname(require.main.filename), 'render-worker.js');
+  if (compiled && existsSync(compiled)) return new Worker(compiled, { workerData });
+  const source = path.join(__dirname, 'render-worker.ts');
+  return new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(source)});`, { eval: true, workerData });
 }
 
 export interface WorkerRenderer {
