@@ -15,6 +15,7 @@ import { OddsBox } from './odds-box';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { preloadGameDetailPanel } from './lazy-game-detail-panel';
+import { LiveSituation } from '../situation/live-situation';
 
 const Top = styled.div(({ theme }) => ({
   display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5),
@@ -134,6 +135,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
       </ScoreCover>
       {/* a final says when it was played */}
       <Meta>{isFinalGame(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
+      <LiveSituation game={game} hidden={spoiler.hidden} />
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {!isFinalGame(game) ? <OddsBox game={game} /> : null}
       <DetailsButton

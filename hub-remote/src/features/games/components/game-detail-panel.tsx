@@ -24,6 +24,9 @@ import { signed, statusBadge } from '../format';
 import { liveClock, playLabel, playStats, yardsText } from '../play-words';
 import { PenaltyHelp } from '../penalties/penalty-help';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
+import { SituationRoom } from '../situation/situation-room';
+import { SituationView } from '../situation/situation-view';
+import { nickname } from '../situation/situation-words';
 
 /** The panel's tabs: the plays, the betting odds, the game's analytics. */
 export type DetailTab = 'feed' | 'odds' | 'analytics';
@@ -249,9 +252,6 @@ function PanelSkeleton() {
   );
 }
 
-/** "Bills" from "Buffalo Bills": every NFL team's name ends with its nickname. */
-const nickname = (team: string) => team.trim().split(/\s+/).at(-1) ?? team;
-
 /** Where the game stands, for the title: Live, Final, a postponement, or Upcoming (the header says when). */
 function gameState(game: Game): string {
   if (isLiveGame(game)) return 'Live';
@@ -329,6 +329,9 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
           <Score><span>{game.homeTeam}</span>{started ? <strong>{spoiler.hidden ? '–' : game.homeScore}</strong> : null}</Score>
         </Header>
       </SpoilerCover>
+      {isLiveGame(game) && game.situation
+        ? spoiler.hidden ? <SituationRoom hidden /> : <SituationView game={game} situation={game.situation} />
+        : null}
       {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
         : !tabsReady ? <PanelSkeleton />
         : (
