@@ -65,7 +65,7 @@ export type ProxiedRequest = Request & {
   /** The socket error behind a 502 (ECONNREFUSED, ECONNRESET…), for the access log. */
   ggUpstreamError?: string;
   ggDeadline?: NodeJS.Timeout;
-  /** Sends the request once more (set for a GET or HEAD without a body; cleared once used). */
+  /** Sends the request again (set for a GET or HEAD without a body). */
   ggRetry?: () => void;
 };
 
@@ -151,12 +151,11 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
         }
         // A pooled connection the service closed as the request went out on it (a draining replica
         // closes its idle ones): the request never reached it, so one without a body goes out again,
-        // on another connection, as browsers and other proxies do. No verdict on the service.
-        const retry = req.ggRetry;
-        if (retry && req.ggUpstreamReq?.reusedSocket && !req.ggUpstreamRes && (code === 'ECONNRESET' || code === 'EPIPE')) {
-          req.ggRetry = undefined;
+        // as browsers and other proxies do, and no verdict on the service. Each such connection
+        // leaves the pool, so this ends on a new connection at the latest (or at the deadline).
+        if (req.ggRetry && req.ggUpstreamReq?.reusedSocket && !req.ggUpstreamRes && (code === 'ECONNRESET' || code === 'EPIPE')) {
           req.ggTarget?.breaker.cancelled();
-          retry();
+          req.ggRetry();
           return;
         }
         if (isLocalError(err)) {

@@ -2,9 +2,9 @@
  * A replica that drains closes its idle keep-alive connections; a request the gateway sent on one
  * of them at that moment never reached the service (found by bench/rolling-update.ts: /api/teams
  * answered 502 during a rolling update). Here the service resets every second request on a
- * connection: a GET goes out again once on another socket and its fan never sees the reset; a
- * request with a body is not sent twice; the breaker (open after one failure) is not charged for
- * a retried GET.
+ * connection: a GET goes out again, past every closed pooled connection, and its fan never sees
+ * the reset; a request with a body is not sent twice; the breaker (open after one failure) is not
+ * charged for a retried GET.
  */
 import express from 'express';
 import http from 'node:http';
@@ -59,6 +59,12 @@ describe('a keep-alive connection the service closes under a request', () => {
     expect(await ask(`${gateway!.url}/api/teams`)).toBe(200); // went out on the pooled connection, which was reset
     expect(await ask(`${gateway!.url}/api/teams`)).toBe(200);
     expect(new Set(forwardedFor)).toEqual(new Set(['127.0.0.1'])); // the retry says who asked once, as the first try did
+  });
+
+  it('goes on past every pooled connection the service has closed, to a new one', async () => {
+    // two requests at once leave two pooled connections, each with one request served
+    expect(await Promise.all([ask(`${gateway!.url}/api/teams`), ask(`${gateway!.url}/api/teams`)])).toEqual([200, 200]);
+    expect(await ask(`${gateway!.url}/api/teams`)).toBe(200);
   });
 
   it('does not send a request with a body twice', async () => {
