@@ -136,8 +136,8 @@ describe.each(Object.entries(renders))('%s: what every process needs', (_render,
     const pod = podSpecOf(d) as ReturnType<typeof podSpecOf> & { securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } }; volumes?: Array<{ name: string }> };
     expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
     for (const c of pod.containers as ProcessContainer[]) {
-      const portNames = (c.ports ?? []).map((p) => p.name);
-      expect(portNames).toEqual(expect.arrayContaining(['http', 'metrics']));
+      // metrics: where the process serves them (config-env.test.ts checks which do)
+      expect((c.ports ?? []).map((p) => p.name)).toContain('http');
       expect(c.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
       expect(c.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
       // after the preStop sleep the process gets SIGTERM and may take serve()'s whole grace
@@ -157,8 +157,8 @@ describe.each(Object.entries(renders))('%s: what every process needs', (_render,
     const service = named('Service', name) as KubernetesObject & { spec: { selector: Record<string, string>; ports: Array<{ name: string; targetPort: string }> } };
     expect(selects(service.spec.selector)).toBe(true);
     const containerPorts = podSpecOf(d).containers.flatMap((c) => (c.ports ?? []).map((p) => p.name));
-    expect(service.spec.ports.map((p) => p.name).sort()).toEqual(['http', 'metrics']);
-    for (const p of service.spec.ports) expect(containerPorts).toContain(p.targetPort);
+    expect(service.spec.ports.map((p) => p.name).sort()).toEqual([...containerPorts].sort());
+    for (const p of service.spec.ports) expect(p.targetPort).toBe(p.name);
     const pdb = named('PodDisruptionBudget', name) as KubernetesObject & { spec: { selector: { matchLabels: Record<string, string> } } };
     expect(selects(pdb.spec.selector.matchLabels)).toBe(true);
     const hpa = named('HorizontalPodAutoscaler', name) as KubernetesObject & { spec: { scaleTargetRef: { kind: string; name: string } } };
@@ -242,13 +242,17 @@ describe('Prometheus', () => {
     }
   });
 
-  test('the PodMonitor scrapes the metrics port of every process', () => {
+  test('the PodMonitor scrapes every process with a metrics port, and only those', () => {
     const monitor = readYamlDocument(path.join(PROMETHEUS_DIR, 'pod-monitor.yaml')) as { spec: { selector: { matchLabels: Record<string, string>; matchExpressions: Array<{ key: string; operator: 'In'; values: string[] }> }; podMetricsEndpoints: Array<{ port: string }> } };
     const { matchLabels, matchExpressions } = monitor.spec.selector;
     const selects = (labels: Record<string, string>) => Object.entries(matchLabels).every(([k, v]) => labels[k] === v) && matchExpressions.every((e) => e.values.includes(labels[e.key]!));
-    for (const d of renders.production.filter((o) => o.kind === 'Deployment')) {
-      expect([d.metadata.name, selects((d.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels)]).toEqual([d.metadata.name, true]);
-      for (const c of podSpecOf(d).containers) for (const e of monitor.spec.podMetricsEndpoints) expect((c.ports ?? []).map((p) => p.name)).toContain(e.port);
+    const endpointPorts = monitor.spec.podMetricsEndpoints.map((e) => e.port);
+    expect(endpointPorts).toEqual(['metrics']);
+    const workloads = renders.base.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+    for (const w of workloads) {
+      const hasMetrics = podSpecOf(w).containers.some((c) => (c.ports ?? []).some((p) => p.name === 'metrics'));
+      expect([w.metadata.name, selects((w.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels)]).toEqual([w.metadata.name, hasMetrics]);
     }
+    expect(workloads.filter((w) => podSpecOf(w).containers.some((c) => (c.ports ?? []).some((p) => p.name === 'metrics'))).length).toBeGreaterThanOrEqual(4);
   });
 });
