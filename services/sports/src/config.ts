@@ -1,4 +1,5 @@
 import { metricsPort, port } from '@gg/service-kit';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,7 +19,8 @@ export const SportsConfigSchema = z.object({
   POLL_IDLE_MS: z.coerce.number().int().min(1_000).default(300_000),
   /** How often replicas check the poller lock (defaults to a fifth of the interval). */
   LEADER_CHECK_MS: z.coerce.number().int().min(20).optional(),
-  REPLICA_ID: z.string().default(`sports-${process.pid}`),
+  /** Unique per replica: the poller lock is held by this name. By default the host's name, which differs per container (where every process is pid 1), and the pid. */
+  REPLICA_ID: z.string().default(`sports-${hostname()}-${process.pid}`),
   /**
    * How often each live stream gets a heartbeat event; a client that hears nothing for more than
    * two of them reconnects (tests shorten it).
