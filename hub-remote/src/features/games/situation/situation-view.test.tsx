@@ -48,6 +48,13 @@ describe('the situation on the field', () => {
     expect(sentence(box)).toBe('Second down in the red zone: three tries left to gain 6 yards for a first down.');
   });
 
+  it('on third or fourth down in the red zone the kick it speaks of is a field goal, never a punt', async () => {
+    const box = await show({ phase: 'down', down: 4, distance: 1, yardLine: 93, possessionTeamId: '1', homeTimeouts: 3, awayTimeouts: 0 });
+    expect(sentence(box)).toBe('Fourth down in the red zone, the last try: the Falcons usually kick a field goal, and if they go for the 1 yard and fall short, the other team takes over here.');
+    // the yellow line is named on the field, not told by its colour alone
+    expect(screen.getByRole('img').querySelector('svg')).toHaveTextContent('to gain');
+  });
+
   it('goal to go: "1st & Goal", both marks, and the goal line as the line to gain', async () => {
     const box = await show({ phase: 'down', down: 1, distance: 9, yardLine: 9, possessionTeamId: '9', homeTimeouts: 3, awayTimeouts: 3 });
     expect(box).toHaveTextContent('1st & Goal at ATL 9');

@@ -48,6 +48,24 @@ const BallIcon = () => (
 /** x on the drawing of a spot in the contract's yards (from the home goal line, which is drawn on the left). */
 const xOf = (yardLine: number) => FIELD.goalLeft + yardLine;
 
+/** "to gain" beside the line to gain, on the side the offense is heading, on a dark backing to stay legible. */
+function LineLabel({ x, dir }: { x: number; dir: number }) {
+  const { px } = useScale();
+  const text = 'to gain';
+  const width = px(44);
+  const height = px(15);
+  // beside the line, toward the goal the offense attacks, unless that runs off the field
+  const toward = dir > 0 ? (x + px(4) + width < FIELD.length ? 1 : -1) : (x - px(4) - width > 0 ? -1 : 1);
+  const left = toward > 0 ? x + px(4) : x - px(4) - width;
+  const top = FIELD.midY + px(9);
+  return (
+    <g>
+      <rect x={left} y={top} width={width} height={height} rx={px(3)} fill={diagramColors.clock} fillOpacity={0.85} />
+      <text x={left + width / 2} y={top + height / 2} textAnchor="middle" dominantBaseline="central" fontSize={px(10)} fontWeight={700} fill={diagramColors.highlight}>{text}</text>
+    </g>
+  );
+}
+
 function BallAndLines({ situation, game }: { situation: GameSituation; game: Game }) {
   const { px } = useScale();
   const { yardLine } = situation;
@@ -62,6 +80,8 @@ function BallAndLines({ situation, game }: { situation: GameSituation; game: Gam
     <g>
       {situation.phase === 'down' ? <path d={`M${x} ${Y_CROP[0]}V${Y_CROP[1]}`} stroke={diagramColors.offense} strokeWidth={px(3)} /> : null}
       {toGain !== null ? <path data-line-to-gain d={`M${xOf(toGain)} ${Y_CROP[0]}V${Y_CROP[1]}`} stroke={diagramColors.highlight} strokeWidth={px(3)} /> : null}
+      {/* the yellow line is named on the field: its colour alone would not say what it is */}
+      {toGain !== null && side !== null ? <LineLabel x={xOf(toGain)} dir={dir} /> : null}
       {dir !== 0 ? <path d={`M${x + dir * px(12)} ${y - px(5)}l${dir * px(7)} ${px(5)}l${-dir * px(7)} ${px(5)}z`} fill={diagramColors.line} /> : null}
       <ellipse data-ball cx={x} cy={y} rx={px(8)} ry={px(5)} fill={diagramColors.ball} stroke={diagramColors.line} strokeWidth={px(1)} />
     </g>

@@ -63,12 +63,15 @@ function downSentence(situation: GameSituation & { down: number; distance: numbe
     const kick = situation.down === 4 ? ', unless they settle for a field goal' : '';
     return `${word} down and goal to go: ${TRIES_LEFT[situation.down - 1]} for ${team} to reach the end zone, ${yards(toEndZone)} away, for a touchdown${kick}.`;
   }
-  const redZone = isInRedZone(situation, game) ? ' in the red zone' : '';
+  const inRedZone = isInRedZone(situation, game);
+  const redZone = inRedZone ? ' in the red zone' : '';
+  // this close to the end zone nobody punts: the kick is a field goal
+  const kick = inRedZone ? 'kick a field goal' : 'punt or kick a field goal';
   switch (situation.down) {
     case 1: return `First down${redZone}: ${team} have four tries to gain ${yards(situation.distance)} and earn a new first down.`;
     case 2: return `Second down${redZone}: three tries left to gain ${yards(situation.distance)} for a first down.`;
-    case 3: return `Third down${redZone}: one more try to gain ${yards(situation.distance)} before they would usually punt or kick a field goal.`;
-    default: return `Fourth down${redZone}, the last try: ${team} usually punt or kick a field goal, and if they go for the ${yards(situation.distance)} and fall short, the other team takes over here.`;
+    case 3: return `Third down${redZone}: one more try to gain ${yards(situation.distance)} before they would usually ${kick}.`;
+    default: return `Fourth down${redZone}, the last try: ${team} usually ${kick}, and if they go for the ${yards(situation.distance)} and fall short, the other team takes over here.`;
   }
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The situation of the replayed game on its live card and in its panel, on a phone: the down and
+ * distance line follows the replay down by down (pushed by the live stream, no reload), with the
+ * field's text alternative and the sentence for a newcomer, in light and dark.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_CARD } from '../support/screens';
+
+const phone = usePhonePage();
+
+const DOWN_LINE = /^(1st|2nd|3rd|4th) & (\d+|Goal)( at ([A-Z]{2,3} \d{1,2}|50))?$/;
+
+async function liveSituation(page: Page) {
+  await page.goto(`${baseUrl()}/live-scores`);
+  await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
+  const card = page.locator(REPLAYED_CARD);
+  // the replay loops about every 25 s at the e2e speed: wait for its live phase and the drawing
+  await card.getByText(/^●?LIVE$/).waitFor({ timeout: 30_000 });
+  const situation = card.getByRole('group', { name: 'Situation on the field' });
+  await situation.waitFor({ timeout: 10_000 });
+  return { card, situation };
+}
+
+describe('the situation on a live game', () => {
+  it('changes down by down on the live card as the replay moves, with the field described and explained', async () => {
+    const { page, consoleErrors } = phone;
+    const { card, situation } = await liveSituation(page);
+    await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'situation-live-card-light');
+
+    // watch the line for a few seconds of the replay: several different downs go by
+    const seen = new Set<string>();
+    const deadline = Date.now() + 12_000;
+    while (Date.now() < deadline && seen.size < 3) {
+      const line = await card.locator('[data-situation-line]').textContent({ timeout: 1_000 }).catch(() => null);
+      if (line && DOWN_LINE.test(line)) seen.add(line);
+      await page.waitForTimeout(250);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // the field has a text alternative; the sentence says what the situation means
+    expect(await situation.getByRole('img').getAttribute('aria-label')).toMatch(/^Field, Atlanta Falcons end zone on the left\./);
+    expect((await situation.locator('[data-situation-sentence]').textContent())?.length).toBeGreaterThan(20);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows in the open game panel too, and reads in dark mode', async () => {
+    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
+    try {
+      const { card } = await liveSituation(dark.page);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(dark.page, 'situation-live-card-dark');
+      await card.getByRole('button', { name: 'View Details' }).click();
+      const panel = dark.page.getByRole('region', { name: /^Packers at Falcons · / });
+      await panel.getByRole('group', { name: 'Situation on the field' }).waitFor({ timeout: 10_000 });
+      await panel.scrollIntoViewIfNeeded();
+      await screenshot(dark.page, 'situation-panel-dark');
+      expect(dark.consoleErrors).toEqual([]);
+    } finally {
+      await dark.context.close();
+    }
+  });
+});
