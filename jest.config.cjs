@@ -42,7 +42,9 @@ module.exports = {
     node('content-service', ['<rootDir>/services/content']),
     node('sports-service', ['<rootDir>/services/sports']),
     node('talk-service', ['<rootDir>/services/talk']),
-    node('deploy', ['<rootDir>/deploy']),
+    // deploy/src/images-run.test.ts runs every image's command on the builds: its own project, run after the build in `npm test`
+    { ...node('deploy', ['<rootDir>/deploy']), testPathIgnorePatterns: [...base.testPathIgnorePatterns, '/deploy/src/images-run\\.test\\.ts$'] },
+    { ...node('containers', ['<rootDir>/deploy']), testMatch: ['<rootDir>/deploy/src/images-run.test.ts'] },
     node('dev-stack', ['<rootDir>/packages/dev-stack']),
   ].map((p) => { delete p.setupFilesAfterEach; return p; }),
 };

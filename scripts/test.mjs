@@ -72,11 +72,13 @@ ensureDebianPackages(['chromium', 'redis-server']);
 if (!e2eOnly) {
   check('typecheck', () => run(process.execPath, [path.join(root, 'scripts/typecheck.mjs')]).status === 0);
   check('lint', () => run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']).status === 0);
-  jest('unit', ['--ci']);
+  // the images' commands run on the builds: after the build step below, unless there is none
+  jest('unit', ['--ci', ...(unitOnly ? [] : ['--ignoreProjects', 'containers'])]);
 }
 if (!unitOnly) {
   const { ensureBuilt } = require('@gg/dev-stack/build');
   const built = check('build', () => { try { ensureBuilt(); return true; } catch (e) { console.error(e.message); return false; } });
+  if (built && !e2eOnly) jest('containers', ['--ci', '--selectProjects', 'containers']);
   if (built) jest('e2e', ['--ci', '-c', path.join(root, 'e2e/jest.config.cjs'), '--runInBand']);
 }
 
