@@ -129,7 +129,7 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
         if (req.ggOutcome) { proxyReq.destroy(); return; } // the deadline passed or the client left first
         if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) countBody(req, res, config.MAX_BODY_BYTES);
       },
-      proxyRes(proxyRes, req) {
+      proxyRes(proxyRes, req, res) {
         req.ggUpstreamRes = proxyRes;
         if (isFailing(proxyRes)) req.ggTarget?.breaker.failure();
         else req.ggTarget?.breaker.success();
@@ -137,6 +137,9 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
           clearTimeout(req.ggDeadline); // the stream has started: it stays open for as long as the client wants
           proxyRes.headers['x-accel-buffering'] = 'no'; // tell any proxy in front not to buffer the stream
           proxyRes.headers['cache-control'] = 'no-cache, no-transform';
+          // A replica that dies (a crash, a forced exit) ends no stream, its connection just closes:
+          // the viewer's is cut too, so it reconnects now instead of watching a silent stream.
+          proxyRes.on('close', () => { if (!proxyRes.complete && !req.ggOutcome && !res.writableEnded) res.destroy(); });
         }
       },
       error(err, req, res) {
