@@ -145,6 +145,8 @@ interface LoadReport {
   wrongScore: number;
   unknownIds: number;
   worstMissing: number;
+  /** What happened to the viewer that lost most (ms since epoch), to tell why. */
+  worstStory: string;
   reconnects: Record<Cause, number>;
   viewersReconnected: number;
   mostReconnects: number;
@@ -347,7 +349,7 @@ function loadgen() {
       const report: LoadReport = {
         type: 'report', latency: Object.fromEntries([...latency].map(([p, h]) => [p, [...h]])), replayed: [...replayed], perEvent: [...perEvent].map(([id, h]) => [id, [...h]]), viewers: viewers.length,
         openAtEnd: viewers.filter((v) => v.open).length, complete: 0, missing: 0, coveredBySnapshot: 0, duplicated: 0, outOfOrder: 0,
-        wrongScore: 0, unknownIds: 0, worstMissing: 0, reconnects, viewersReconnected: 0, mostReconnects: 0, askedMs: [], gapMs: [],
+        wrongScore: 0, unknownIds: 0, worstMissing: 0, worstStory: '', reconnects, viewersReconnected: 0, mostReconnects: 0, askedMs: [], gapMs: [],
         reopenedAt: [], errorStatuses, snapshotsAfterStart: 0, resumedWithoutSnapshot: 0,
       };
       for (const v of viewers) {
@@ -366,7 +368,13 @@ function loadgen() {
           else missing++;
         }
         report.missing += missing;
-        report.worstMissing = Math.max(report.worstMissing, missing);
+        if (missing > report.worstMissing) {
+          report.worstMissing = missing;
+          const absent = order.filter((id) => !got.has(id));
+          report.worstStory = `viewer ${v.index} (gateway :${v.port}, stream open at the end: ${v.open}) missed ${absent[0]} … ${absent.at(-1)}; `
+            + `its reconnects: ${v.reconnects.map((r) => `${r.cause} at ${r.at}, waited ${r.askedMs} ms, reopened ${r.reopenedAt ?? 'never'}`).join('; ')}; `
+            + `last heard ${v.lastHeard}; last id received ${v.ids.at(-1)}`;
+        }
         for (const n of got.values()) report.duplicated += n - 1;
         report.outOfOrder += v.outOfOrder;
         if (missing === 0 && [...got.values()].every((n) => n === 1) && got.size === order.length) report.complete++;
@@ -671,6 +679,8 @@ async function main() {
     console.log(`| viewers connected at the end | ${openAtEnd} / ${VIEWERS} |`);
     console.log(`| viewers that got every event exactly once | ${complete} / ${VIEWERS} |`);
     console.log(`| events lost (missing, no later snapshot), all viewers | ${sum((r) => r.missing)} (worst viewer ${Math.max(...reports.map((r) => r.worstMissing))}) |`);
+    const worst = [...reports].sort((a, b) => b.worstMissing - a.worstMissing)[0];
+    if (worst?.worstStory) console.error(`lost events: ${worst.worstStory}`);
     console.log(`| events covered by a later snapshot | ${sum((r) => r.coveredBySnapshot)} (snapshots after the first: ${sum((r) => r.snapshotsAfterStart)}) |`);
     console.log(`| events duplicated / out of order / with a score other than the source's | ${sum((r) => r.duplicated)} / ${sum((r) => r.outOfOrder)} / ${sum((r) => r.wrongScore)} |`);
     console.log(`| ids a viewer received that the bus never published | ${sum((r) => r.unknownIds)} |`);
