@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadCompose } from './compose';
 import { containerEnvironment, environmentProblems, podSpecOf, type Container, type ProcessConfig } from './config-env';
 import { KUBERNETES_DIR, readYamlDocuments, type KubernetesObject } from './kubernetes-manifests';
 import { renderKustomization } from './kubernetes-render';
@@ -112,6 +113,24 @@ describe.each(cases)('%s: %s', (_render, name, deployment, objects) => {
     const servesMetrics = 'METRICS_PORT' in config.schema.shape;
     expect([servesMetrics, ports.metrics]).toEqual([servesMetrics, servesMetrics ? parsed.METRICS_PORT : undefined]);
     if (servesMetrics) expect(parsed.METRICS_PORT).toBeDefined();
+  });
+});
+
+describe('compose.yaml', () => {
+  // every default applies, as for `docker compose up` with nothing set
+  const services = Object.entries(loadCompose().services);
+  const ours = services.filter(([, service]) => service.build !== undefined);
+
+  test('builds every process, each from the Dockerfile target of its name', () => {
+    expect(ours.map(([name, service]) => [name, service.build?.target])).toEqual(expect.arrayContaining(Object.keys(processes).map((name) => [name, name])));
+    expect(ours).toHaveLength(Object.keys(processes).length);
+  });
+
+  test.each(ours.map(([name]) => [name]))('%s: its environment is one its config schema accepts, with every required key', (name) => {
+    const service = Object.fromEntries(ours)[name]!;
+    const config = processes[service.build!.target!];
+    expect(config).toBeDefined();
+    expect(environmentProblems(service.environment ?? {}, config!)).toEqual([]);
   });
 });
 
