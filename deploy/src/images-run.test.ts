@@ -11,7 +11,7 @@
  * missing or stale first.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -86,14 +86,32 @@ function moved(service: string, key: string, value: string): string {
 /** The environment the image's process gets: the stage's ENV, then compose.yaml's for the service. */
 const containerEnv = (stage: Stage, service: ComposeService) => ({ ...stage.env, ...service.environment });
 
-interface Running { name: string; child: ChildProcess; env: Record<string, string>; dir: string; output: string[]; exit: Promise<number | null> }
+interface Running {
+  name: string;
+  child: ChildProcess;
+  env: Record<string, string>;
+  dir: string;
+  output: string[];
+  exit: Promise<number | null>;
+  /** The image's files outside its volumes, as assembled (a symbolic link is not followed). */
+  filesAtStart: string[];
+  filesOutsideVolumes: () => string[];
+}
 const running = new Map<string, Running>();
 let redis: ChildProcess | undefined;
 let redisPort: number | undefined;
 let imagesDir: string;
 
+/** Every file and folder under `dir` but those under `skipped`, without following links. */
+function filesUnder(dir: string, skipped: string[]): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !skipped.some((s) => file === s || file.startsWith(`${s}${path.sep}`)))
+    .sort();
+}
+
 /** The image's files: each COPY from the build stage copied, dependencies linked, VOLUMEs (and compose's volumes) as empty folders. */
-function assembleImage(stage: Stage, service: ComposeService): string {
+function assembleImage(stage: Stage, service: ComposeService): { workdir: string; files: () => string[] } {
   const root = path.join(imagesDir, stage.name);
   const here = (inImage: string) => path.join(root, inImage);
   for (const copy of stage.copies) {
@@ -109,8 +127,9 @@ function assembleImage(stage: Stage, service: ComposeService): string {
     }
   }
   const mounted = ((service.volumes as string[] | undefined) ?? []).map((v) => v.split(':')[1]!);
-  for (const dir of [...stage.volumes, ...mounted]) mkdirSync(here(dir), { recursive: true });
-  return here(stage.workdir);
+  const volumes = [...stage.volumes, ...mounted].map(here);
+  for (const dir of volumes) mkdirSync(dir, { recursive: true });
+  return { workdir: here(stage.workdir), files: () => filesUnder(root, volumes) };
 }
 
 /** Runs the service's compose healthcheck (a `node -e` script) with its environment, until it passes. */
@@ -129,7 +148,9 @@ async function waitHealthy(r: Running, timeoutMs = 30_000): Promise<void> {
 
 function start(stage: Stage): Running {
   const service = serviceOf(stage.name);
-  const dir = assembleImage(stage, service);
+  const image = assembleImage(stage, service);
+  const dir = image.workdir;
+  const filesAtStart = image.files();
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOSTNAME: `${stage.name}-container` };
   for (const [key, value] of Object.entries(containerEnv(stage, service))) env[key] = moved(stage.name, key, value);
   if (env.REDIS_URL && !redisPort) delete env.REDIS_URL; // no redis-server here: sports keeps its state in SQLite in its volume
@@ -142,7 +163,7 @@ function start(stage: Stage): Running {
     stream.on('data', (chunk: string) => { output.push(...chunk.split('\n').filter(Boolean)); output.splice(0, Math.max(0, output.length - 60)); });
   }
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const r = { name: stage.name, child, env, dir, output, exit };
+  const r = { name: stage.name, child, env, dir, output, exit, filesAtStart, filesOutsideVolumes: image.files };
   running.set(stage.name, r);
   return r;
 }
@@ -253,4 +274,8 @@ describe('each image\'s command, run as a process with its compose environment',
       expect([r.name, code]).toEqual([r.name, 0]);
     }
   }, 120_000);
+
+  test('no process wrote outside its volumes (each can run on a read-only root filesystem)', () => {
+    for (const r of running.values()) expect([r.name, r.filesOutsideVolumes()]).toEqual([r.name, r.filesAtStart]);
+  });
 });
