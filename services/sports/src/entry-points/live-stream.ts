@@ -113,6 +113,12 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
   let changes = 0;
 
   let closed = false;
+  /** Set by close(): the window viewers are told to reconnect over, including any that arrive later. */
+  let leaving: { reconnectMs: number; spreadMs: number } | null = null;
+  const reconnectFrame = ({ reconnectMs, spreadMs }: { reconnectMs: number; spreadMs: number }) => {
+    const retryMs = reconnectMs + Math.floor(Math.random() * spreadMs);
+    return `retry: ${retryMs}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs })}\n\n`;
+  };
   /** Calls `each` for every client connected now, yielding to the event loop every `fanOutChunk` of them. */
   const forEachClient = (each: (client: Client) => void, done: () => void = () => {}) => {
     const targets = [...clients];
@@ -266,6 +272,8 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
       res.flushHeaders();
       req.socket.setNoDelay(true);
       req.socket.setTimeout(0);
+      // shutting down (a connection taken during the drain): elsewhere, at once, or it would hold the process open with nothing to send
+      if (leaving) { res.end(reconnectFrame(leaving)); return; }
 
       const client: Client = { res, state: 'catching-up', queue: [], lastId: null };
       clients.add(client); // before catch-up, so nothing published meanwhile is lost
@@ -290,13 +298,11 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
      */
     close({ reconnectMs = 1_000, spreadMs = RECONNECT_SPREAD_MS } = {}) {
       closed = true;
+      leaving = { reconnectMs, spreadMs };
       clearInterval(heartbeat);
       clearInterval(pendingRetry);
       unsubscribe();
-      for (const c of clients) {
-        const retryMs = reconnectMs + Math.floor(Math.random() * spreadMs);
-        c.res.end(`retry: ${retryMs}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs })}\n\n`);
-      }
+      for (const c of clients) c.res.end(reconnectFrame(leaving));
       clients.clear();
     },
   };
