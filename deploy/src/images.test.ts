@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { parseDockerfile, readDockerfile, ROOT, serverBuilds, sourceOf, type Stage } from './images';
+import { buildServers, parseDockerfile, readDockerfile, ROOT, serverBuilds, sourceOf, type Stage } from './images';
 
 const stages = readDockerfile();
 const stage = (name: string) => stages.find((s) => s.name === name)!;
@@ -22,6 +23,25 @@ describe('Dockerfile', () => {
     for (const file of Object.keys(build.files)) {
       const inImage = path.posix.join(image.workdir, serversDir, name, file);
       expect([file, sourceOf(image, inImage)]).toEqual([file, { from: 'build', source: path.posix.join(stage('build').workdir, serversDir, name, file) }]);
+    }
+  });
+
+  test('what each compiled server requires at run time is a production dependency (npm ci --omit=dev installs it)', () => {
+    buildServers();
+    const lock = (JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean }> }).packages;
+    const builtins = new Set(builtinModules);
+    for (const { name, files } of builds) {
+      for (const file of Object.keys(files)) {
+        const dir = path.join(serversDir, name);
+        const required = [...readFileSync(path.join(ROOT, dir, file), 'utf8').matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!);
+        const packages = required.filter((r) => !r.startsWith('node:') && !builtins.has(r.split('/')[0]!)).map((r) => {
+          // a package by name is the root's node_modules; by a path, a workspace's own node_modules
+          const where = r.startsWith('.') ? path.posix.join(dir, r) : `node_modules/${r}`;
+          return /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(where)![1]!;
+        });
+        expect(packages.length).toBeGreaterThan(0);
+        for (const pkg of new Set(packages)) expect([file, pkg, lock[pkg] && !lock[pkg].dev && !lock[pkg].devOptional]).toEqual([file, pkg, true]);
+      }
     }
   });
 
