@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { createMetrics } from '@gg/service-kit';
 import { createRemoteStaticApp } from './static-server';
 
 function fakeDist() {
@@ -40,6 +41,26 @@ describe('remote static server', () => {
   it('answers unknown files with 404 JSON, and refuses to start without a build', async () => {
     await request(app).get('/nope.js').expect(404).expect('Content-Type', /json/);
     expect(() => createRemoteStaticApp({ distDir: os.tmpdir(), allowedOrigins: [] })).toThrow(/No build found/);
+  });
+});
+
+describe('remote static server: metrics', () => {
+  it('times requests by the kind of file asked for, never by the path a visitor sent', async () => {
+    const metrics = createMetrics('learn-remote');
+    const app = createRemoteStaticApp({ distDir: fakeDist(), allowedOrigins: [], metrics });
+    await request(app).get('/remoteEntry.js').expect(200);
+    await request(app).get('/844.0123456789.js').expect(200);
+    await request(app).get('/no-such-file-a1b2c3.js').expect(404);
+    await request(app).get('/readyz').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a request is counted when its socket closes
+    const text = await metrics.registry.metrics();
+    const count = (route: string, status: string) =>
+      Number(new RegExp(`gg_http_request_duration_seconds_count\\{service="learn-remote",method="GET",route="${route}",status_class="${status}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    expect(count('entry', '2xx')).toBe(1);
+    expect(count('file', '2xx')).toBe(1);
+    expect(count('file', '4xx')).toBe(1);
+    expect(count('/readyz', '2xx')).toBe(1);
+    expect(text).not.toContain('a1b2c3');
   });
 });
 

@@ -7,8 +7,8 @@
  * the gateway's renderer) only on a path carrying the server-build key the gateway is given too
  * (`/server/<key>/…`), and source maps only when configured. See docs/decisions/0017.
  */
-import { createHttpServer, FACING_FANS, markStopping, readinessRoute } from '@gg/service-kit';
-import express, { type Express, type RequestHandler } from 'express';
+import { createHttpServer, createMetrics, FACING_FANS, markStopping, metricsPort, observeRequests, readinessRoute, serveMetrics, type Metrics } from '@gg/service-kit';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -104,6 +104,21 @@ export interface RemoteStaticOptions {
    * on `/v/<version>/…`, every file immutable (the version is in the URL). Unset: no releases.
    */
   publishedVersionDir?: (version: string) => string | null;
+  /** Where request durations are recorded, by the kind of file asked for (see remoteRouteOf). */
+  metrics?: Metrics;
+}
+
+/**
+ * A request's route label for metrics, from a fixed set: the entry files (asked for on every page
+ * load and every redeploy check), a published version's files, the server build, the probes, and
+ * any other file (hashed chunks, and the 404s of whatever a visitor tries).
+ */
+export function remoteRouteOf(req: Request): string {
+  const file = req.path;
+  if (file === '/healthz' || file === '/readyz') return file;
+  if (file.startsWith('/v/')) return '/v/:version';
+  if (file.startsWith(`/${SERVER_DIR}/`)) return `/${SERVER_DIR}`;
+  return REVALIDATED.has(file.slice(1)) ? 'entry' : 'file';
 }
 
 /** Every file of a published version: a URL names one version's file, which never changes. */
@@ -142,13 +157,14 @@ function publishedVersions(versionDir: (version: string) => string | null, serve
   };
 }
 
-export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey, sourceMaps = false, publishedVersionDir }: RemoteStaticOptions): Express {
+export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey, sourceMaps = false, publishedVersionDir, metrics }: RemoteStaticOptions): Express {
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new Error(`No build found in ${distDir} (mf-manifest.json missing). Run the remote's build first.`);
   }
   if (serverBuildKey !== undefined) ServerBuildKeySchema.parse(serverBuildKey);
   const app = express();
   app.disable('x-powered-by');
+  if (metrics) app.use(observeRequests(metrics, remoteRouteOf));
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
   readinessRoute(app, 'remote'); // its build was found above; not ready once a shutdown starts
   app.use((req, res, next) => {
@@ -190,12 +206,13 @@ export const RemoteServerConfigSchema = z.object({
   SERVER_BUILD_KEY: ServerBuildKeySchema.optional(),
   /** Whether source maps are served. */
   SERVE_SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
+  METRICS_PORT: metricsPort(),
 });
 
 /**
  * Runs a remote's static server from its folder, configured from the environment (PORT, else the
  * remote's port in the catalog, where the gateway looks for it by default; ALLOWED_ORIGINS,
- * SERVER_BUILD_KEY, SERVE_SOURCE_MAPS); stops on SIGTERM/SIGINT.
+ * SERVER_BUILD_KEY, SERVE_SOURCE_MAPS, METRICS_PORT); stops on SIGTERM/SIGINT.
  */
 export function serveRemote({ name, dir, publishedVersionDir }: { name: RemoteName; dir: string; publishedVersionDir?: RemoteStaticOptions['publishedVersionDir'] }) {
   const parsed = RemoteServerConfigSchema.safeParse(process.env);
@@ -204,7 +221,9 @@ export function serveRemote({ name, dir, publishedVersionDir }: { name: RemoteNa
   }
   const config = parsed.data;
   const port = config.PORT ?? REMOTE_CATALOG[name].defaultPort;
+  const metrics = createMetrics(`${name}-remote`);
   const app = createRemoteStaticApp({
+    metrics,
     distDir: path.join(dir, 'dist'),
     allowedOrigins: config.ALLOWED_ORIGINS,
     serverBuildKey: config.SERVER_BUILD_KEY,
@@ -214,6 +233,7 @@ export function serveRemote({ name, dir, publishedVersionDir }: { name: RemoteNa
   // its origin faces fans directly (the browser fetches the remote's code from it)
   const server = createHttpServer(app, FACING_FANS);
   server.listen(port, () => console.log(`${name} remote on http://localhost:${port}`));
+  if (config.METRICS_PORT !== undefined) serveMetrics(metrics, config.METRICS_PORT).unref();
   const stop = () => { markStopping(app); server.close(() => process.exit(0)); };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
