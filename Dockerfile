@@ -76,7 +76,8 @@ COPY --from=production-dependencies /app/packages/releases/node_modules packages
 COPY --from=build /app/build/servers/learn-remote build/servers/learn-remote
 COPY --from=build /app/learn-remote/dist learn-remote/dist
 USER node
-EXPOSE 3001
+EXPOSE 3001 9464
+ENV METRICS_PORT=9464
 CMD ["node", "build/servers/learn-remote/main.js"]
 
 FROM runtime AS hub-remote
@@ -84,7 +85,8 @@ COPY --from=production-dependencies /app/packages/releases/node_modules packages
 COPY --from=build /app/build/servers/hub-remote build/servers/hub-remote
 COPY --from=build /app/hub-remote/dist hub-remote/dist
 USER node
-EXPOSE 3002
+EXPOSE 3002 9464
+ENV METRICS_PORT=9464
 CMD ["node", "build/servers/hub-remote/main.js"]
 
 FROM runtime AS talk-remote
@@ -92,7 +94,8 @@ COPY --from=production-dependencies /app/packages/releases/node_modules packages
 COPY --from=build /app/build/servers/talk-remote build/servers/talk-remote
 COPY --from=build /app/talk-remote/dist talk-remote/dist
 USER node
-EXPOSE 3003
+EXPOSE 3003 9464
+ENV METRICS_PORT=9464
 CMD ["node", "build/servers/talk-remote/main.js"]
 
 # The gateway serves the shell's browser build and renders first screens with its server build.

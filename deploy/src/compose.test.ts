@@ -68,7 +68,7 @@ describe('compose.yaml', () => {
         expect([name, containerPort]).toEqual([name, s.environment!.PORT]);
       }
     }
-    for (const name of ['gateway', 'content', 'sports', 'talk']) expect([name, services[name]!.environment!.METRICS_PORT]).toEqual([name, '9464']);
+    for (const [name, s] of nodeServices) expect([name, s.environment!.METRICS_PORT]).toEqual([name, '9464']);
   });
 
   test('each remote is reached by the gateway at the origin the browser uses, and lets the gateway\'s origin load it', () => {
