@@ -8,7 +8,7 @@
 # production dependencies only, as the unprivileged user `node`, from /app laid out like the
 # repository (a compiled server finds its files where its sources did). Nothing is written outside
 # /app/data (sports' and talk's SQLite files; a volume), so the root filesystem can be read-only.
-# deploy/src/images.test.ts runs each target's CMD, on the files its COPY lines give it, as a process.
+# deploy/src/images-run.test.ts runs each target's CMD, on the files its COPY lines give it, as a process.
 
 ARG NODE_VERSION=20
 
@@ -21,9 +21,14 @@ RUN mkdir /manifests \
  && cp package-lock.json .npmrc /manifests/ \
  && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \;
 
+# The npm the repository is installed with (Node 20 comes with npm 10). The full image has the
+# compilers better-sqlite3 needs when no prebuilt binary fits.
+FROM node:${NODE_VERSION}-bookworm AS npm-11
+RUN npm install --global npm@11.19.1 --no-audit --no-fund
+
 # Every dependency, and the builds: the frontend apps (webpack, into each app's dist/) and the
-# compiled servers (build/servers/<name>/). The full image has the compilers better-sqlite3 may need.
-FROM node:${NODE_VERSION}-bookworm AS build
+# compiled servers (build/servers/<name>/).
+FROM npm-11 AS build
 WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
@@ -31,7 +36,7 @@ COPY . .
 RUN node scripts/build.mjs
 
 # Production dependencies only: the packages the compiled servers require at run time.
-FROM node:${NODE_VERSION}-bookworm AS production-dependencies
+FROM npm-11 AS production-dependencies
 WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev --no-audit --no-fund
