@@ -63,4 +63,15 @@ describe('the situation on a live game', () => {
       await dark.context.close();
     }
   });
+
+  it('fits a 360 px phone and a 1280 px desktop without scrolling sideways', async () => {
+    const { page } = phone;
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const { card } = await liveSituation(page);
+      await card.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await screenshot(page, `situation-live-card-${width}`);
+    }
+  });
 });

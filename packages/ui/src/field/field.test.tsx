@@ -1,4 +1,4 @@
-import { diagramColors } from '../theme/tokens';
+import { diagramColors } from '../theme/diagram-colors';
 import { renderWithProviders } from '../testing';
 import { FIELD, Field, opp, own } from './field';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { diagramColors } from '../theme/tokens';
+import { diagramColors } from '../theme/diagram-colors';
 import { DiagramSvg, scaleForWidth, type ViewBox } from './diagram-svg';
 
 /**

@@ -21,11 +21,12 @@ const Note = styled.em(({ theme }) => ({ gridRow: '4', fontSize: theme.font.size
 /** Where the situation will be: its shape while the drawing loads, or a note while spoiler-safe hides it. */
 export function SituationRoom({ hidden }: { hidden: boolean }) {
   return (
-    <SituationBox role={hidden ? undefined : 'status'} aria-busy={hidden ? undefined : true} data-situation-room>
+    // silent while it loads: the drawn situation is what a screen reader reads, a moment later
+    <SituationBox data-situation-room>
       <Skeleton width="14ch" height="1.5rem" aria-hidden="true" />
       <Skeleton width="20ch" height="1.25rem" aria-hidden="true" />
       <FieldRoom aria-hidden="true" />
-      {hidden ? <Note>Situation hidden while spoiler-safe is on</Note> : <span className="gg-visually-hidden">Loading the situation</span>}
+      {hidden ? <Note>Situation hidden while spoiler-safe is on</Note> : null}
     </SituationBox>
   );
 }
