@@ -1,7 +1,7 @@
 import type { DiagramHotspot } from '@gg/contracts';
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { Canvas } from './canvas';
-import { HotspotContext } from './context';
+import { FrameContext, HotspotContext } from './context';
 import { BALL_LENGTH, Field, type FieldProps } from '@gg/ui/field';
 import type { DiagramDrawingProps, Lineup, PlayerCount, RuleDiagram } from './types';
 
@@ -37,14 +37,15 @@ export const neutralZone = (x: number, across?: Lineup['across']): Lineup => ({
 /** Turns a diagram's data and art into a RuleDiagram whose Drawing takes the standard props. */
 export function defineDiagram({ ruleId, title, hotspots, note, players, lineup, field, canvas, Art }: DiagramDefinition): RuleDiagram {
   function Drawing({ selectedId, onSelect }: DiagramDrawingProps) {
+    const { labelledBy } = useContext(FrameContext);
     return (
       <HotspotContext.Provider value={{ hotspots, selectedId, onSelect }}>
         {canvas ? (
-          <Canvas width={canvas.width} height={canvas.height}>
+          <Canvas width={canvas.width} height={canvas.height} labelledBy={labelledBy}>
             <Art />
           </Canvas>
         ) : (
-          <Field {...field}>
+          <Field {...field} labelledBy={labelledBy}>
             <Art />
           </Field>
         )}

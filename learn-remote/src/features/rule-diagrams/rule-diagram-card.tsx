@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
 import { Button, Card, ErrorState, Skeleton } from '@gg/ui';
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { FrameContext } from '@gg/ui/field';
+import { FrameContext } from './context';
 import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
 import type { RuleDiagram } from './types';
 

@@ -22,12 +22,6 @@ export function scaleForWidth(viewBoxWidth: number): DiagramScale {
   return { px: (n: number) => n * unit };
 }
 
-/** How the figure around a drawing labels its root <svg> (read by DiagramSvg). */
-export interface FrameLabel {
-  labelledBy?: string;
-}
-export const FrameContext = createContext<FrameLabel>({});
-
 export interface ViewBox {
   x: number;
   y: number;
@@ -45,11 +39,11 @@ const RootSvg = styled.svg(({ theme }) => ({
 }));
 
 /**
- * The root <svg> of every diagram. It is a labelled group rather than role="img": an image's
- * children are presentational, so Chromium would hide the hotspot buttons from screen readers.
+ * The root <svg> of every diagram, labelled by the figure around it (`labelledBy`: its caption's id).
+ * It is a labelled group rather than role="img": an image's children are presentational, so
+ * Chromium would hide the hotspot buttons from screen readers.
  */
-export function DiagramSvg({ viewBox, children }: { viewBox: ViewBox; children: ReactNode }) {
-  const { labelledBy } = useContext(FrameContext);
+export function DiagramSvg({ viewBox, labelledBy, children }: { viewBox: ViewBox; labelledBy?: string; children: ReactNode }) {
   const scale = useMemo(() => scaleForWidth(viewBox.width), [viewBox.width]);
   return (
     <RootSvg

@@ -43,13 +43,15 @@ export interface FieldProps {
   goalposts?: boolean;
   /** Words painted in the left and right end zones. */
   endZoneText?: [string | undefined, string | undefined];
+  /** The id of the caption that names the drawing. */
+  labelledBy?: string;
   children?: ReactNode;
 }
 
 const YARD_NUMBERS = [10, 20, 30, 40, 50, 40, 30, 20, 10];
 
 /** A football field to scale (120 × 53⅓ yards) with the diagram's shapes drawn on top. */
-export function Field({ crop = [0, FIELD.length], yCrop = [0, FIELD.width], pad = {}, numbers = true, goalposts = true, endZoneText, children }: FieldProps) {
+export function Field({ crop = [0, FIELD.length], yCrop = [0, FIELD.width], pad = {}, numbers = true, goalposts = true, endZoneText, labelledBy, children }: FieldProps) {
   const viewBox: ViewBox = useMemo(() => {
     const left = pad.left ?? 0;
     const top = pad.top ?? 0;
@@ -62,7 +64,7 @@ export function Field({ crop = [0, FIELD.length], yCrop = [0, FIELD.width], pad 
   }, [crop, yCrop, pad.left, pad.top, pad.right, pad.bottom]);
 
   return (
-    <DiagramSvg viewBox={viewBox}>
+    <DiagramSvg viewBox={viewBox} labelledBy={labelledBy}>
       <FieldSurface viewBox={viewBox} numbers={numbers} goalposts={goalposts} endZoneText={endZoneText} />
       {children}
     </DiagramSvg>
