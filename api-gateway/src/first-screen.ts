@@ -24,6 +24,7 @@ import type { FirstScreen, RenderFirstScreen, RenderLog } from '@gg/first-screen
 import { serverEntryOf } from '@gg/federation/static-server';
 import type { ColorMode } from '@gg/ui/color-mode-cookie';
 import { forLog, LOG_URL_MAX, type Logger } from '@gg/service-kit';
+import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -233,7 +234,9 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
       const screen = await renderFirstScreen({
         url: ask.url,
         remotes: serverRemotesOf(ask.release),
-        api: (p, init) => read(p, { ...init, requestId: ask.requestId }),
+        // bound to the page's request: a worker's reads arrive as messages, outside it, and each read
+        // must still be a call of the page's trace (when traces are on)
+        api: AsyncResource.bind((p: string, init: { signal: AbortSignal }) => read(p, { ...init, requestId: ask.requestId })),
         signal,
         clock: { timeZone: ask.timeZone, now: renderedAt },
         log: ask.log,

@@ -1,3 +1,4 @@
+import './tracing'; // first: traces (when configured) must see express and node:http loaded
 import { loadConfig, serve } from '@gg/service-kit';
 import { createGatewayApp } from './app';
 import { GatewayConfigSchema } from './config';

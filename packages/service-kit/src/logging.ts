@@ -7,6 +7,7 @@ import type { Request, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
+import { tracingHooks } from './tracing-hooks';
 
 export type { Logger } from 'pino';
 
@@ -66,11 +67,13 @@ function boundedErr(err: unknown): unknown {
 
 /**
  * LOG_LEVEL (trace…fatal, silent); tests run silent unless they ask otherwise, so Jest output
- * stays readable. Lines go to stdout, or to `destination` (tests read them there).
+ * stays readable. Lines go to stdout, or to `destination` (tests read them there). With traces on
+ * (tracing.ts), a line written while serving a request carries its `traceId` and `spanId`.
  */
 export function createLogger(name: string, env: NodeJS.ProcessEnv = process.env, destination?: pino.DestinationStream): Logger {
   const level = env.LOG_LEVEL ?? (env.JEST_WORKER_ID ? 'silent' : 'info');
-  return pino({ level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: boundedErr } }, destination ?? stdoutDestination());
+  const mixin = tracingHooks.logFields;
+  return pino({ level, base: { service: name }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: boundedErr }, ...(mixin ? { mixin } : {}) }, destination ?? stdoutDestination());
 }
 
 /** An id we are willing to log and forward: short, printable, no spaces or separators that could forge log lines. */

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { BEHIND_GATEWAY, createHttpServer, type ConnectionPolicy } from './http-server';
 import { markStopping, metricsOf } from './app';
 import { serveMetrics } from './metrics';
+import { tracingHooks } from './tracing-hooks';
 import { installProcessHandlers } from './process-handlers';
 
 export interface ServeOptions {
@@ -69,6 +70,7 @@ export function serve(app: Express, { port, name, onStopping, onShutdown, graceM
         console.error(`${name}: cleanup failed`, err);
         exitCode = exitCode || 1;
       } finally {
+        await tracingHooks.flush?.(); // the last requests' spans (bounded)
         process.exit(exitCode);
       }
     });

@@ -1,3 +1,4 @@
+import './tracing'; // first: traces (when configured) must see express and node:http loaded
 import { loadConfig, metricsPort, port, serve } from '@gg/service-kit';
 import { z } from 'zod';
 import { createContentApp } from './app';

@@ -1,3 +1,4 @@
+import './tracing'; // first: traces (when configured) must see express and node:http loaded
 import { loadConfig, serve } from '@gg/service-kit';
 import { Redis } from 'ioredis';
 import { createSportsApp, fixedPolicy } from './app';
