@@ -71,10 +71,10 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   readinessRoute(app, 'gateway', gatewayReadiness(config));
 
   const rateLimited = new Counter({
-    name: 'gg_rate_limited_total', help: 'Answers refused by a limit (429, or 503 when the gateway\'s streams are full), by limit (api, refresh, streams_per_address, streams_full)',
+    name: 'gg_rate_limited_total', help: 'Answers refused by a limit (429, or 503 when the gateway\'s streams are full), by limit (api, refresh, streams_per_address, streams_full, connections_per_address)',
     labelNames: ['limit'] as const, registers: [metrics.registry],
   });
-  for (const limit of ['api', 'refresh', 'streams_per_address', 'streams_full']) rateLimited.inc({ limit }, 0); // a rate of 0, not an absent series
+  for (const limit of ['api', 'refresh', 'streams_per_address', 'streams_full', 'connections_per_address']) rateLimited.inc({ limit }, 0); // a rate of 0, not an absent series
   const api = createApiProxy(config, { onStreamRefused: (limit) => rateLimited.inc({ limit }) });
   new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open through this gateway', registers: [metrics.registry], collect() { this.set(api.openStreams()); } });
   new Gauge({
@@ -115,6 +115,8 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     app,
     close: () => { api.close(); firstScreens?.stop(); releases.stop(); },
     endStreams: api.endStreams,
+    /** Counts a connection the server refused over its per-address cap (see connectionPolicy). */
+    refusedConnection: () => { rateLimited.inc({ limit: 'connections_per_address' }); },
     /** Loads the renderer and renders one page per remote, so the first fans after a start get rendered pages. */
     warmUp: async () => { await releases.refresh(); await firstScreens?.warmUp(); },
   };

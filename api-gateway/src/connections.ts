@@ -13,7 +13,8 @@ const KEEP_ALIVE_DIRECT_MS = FACING_FANS.keepAliveTimeoutMs;
 const KEEP_ALIVE_PROXIED_MS = 65_000;
 const CONNECTIONS_PER_ADDRESS = FACING_FANS.maxConnectionsPerAddress;
 
-export function connectionPolicy(config: GatewayConfig): ConnectionPolicy {
+/** `onRefused`: told of each connection refused over the per-address cap (the app's `refusedConnection`, for its metrics). */
+export function connectionPolicy(config: GatewayConfig, { onRefused }: { onRefused?: () => void } = {}): ConnectionPolicy {
   const proxied = config.TRUST_PROXY_HOPS > 0;
   return {
     headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
@@ -23,5 +24,6 @@ export function connectionPolicy(config: GatewayConfig): ConnectionPolicy {
     maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS ?? (proxied ? 0 : CONNECTIONS_PER_ADDRESS),
     // IPv6 by /56, as the rate limits count it
     addressKey: clientKey,
+    onRefused,
   };
 }

@@ -5,6 +5,6 @@ import { GatewayConfigSchema } from './config';
 import { connectionPolicy } from './connections';
 
 const config = loadConfig(GatewayConfigSchema);
-const { app, close, endStreams, warmUp } = createGatewayApp(config);
-serve(app, { port: config.PORT, metricsPort: config.METRICS_PORT, name: 'gateway', onStopping: endStreams, onShutdown: close, connections: connectionPolicy(config) });
+const { app, close, endStreams, warmUp, refusedConnection } = createGatewayApp(config);
+serve(app, { port: config.PORT, metricsPort: config.METRICS_PORT, name: 'gateway', onStopping: endStreams, onShutdown: close, connections: connectionPolicy(config, { onRefused: refusedConnection }) });
 void warmUp();

@@ -1,8 +1,9 @@
-import { metricsOf, serveMetrics } from '@gg/service-kit';
+import { createHttpServer, metricsOf, serveMetrics } from '@gg/service-kit';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createGatewayApp } from './app';
+import { connectionPolicy } from './connections';
 import { close, closedPort, fakeSportsService, listen, testConfig } from './test-helpers';
 
 describe('gateway metrics', () => {
@@ -41,12 +42,18 @@ describe('gateway metrics', () => {
   });
 });
 
-/** Sends a request from a loopback address of its own (each is a client of its own to the limits); resolves at the status, the answer left open. */
-function send(url: string, from: string, method = 'GET'): Promise<{ status: number; req: http.ClientRequest }> {
+/**
+ * Sends a request from a loopback address of its own (each is a client of its own to the limits).
+ * A held request (a stream) resolves at its status, its connection left open; any other once its
+ * connection has closed, so it no longer counts against the address's connections.
+ */
+function send(url: string, from: string, method = 'GET', { held = false } = {}): Promise<{ status: number; req: http.ClientRequest }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent: false, localAddress: from }, (res) => {
       res.on('error', () => undefined);
-      resolve({ status: res.statusCode ?? 0, req });
+      if (held) { resolve({ status: res.statusCode ?? 0, req }); return; }
+      res.resume();
+      res.socket.once('close', () => resolve({ status: res.statusCode ?? 0, req }));
     });
     req.on('error', reject);
     req.end();
@@ -56,11 +63,15 @@ function send(url: string, from: string, method = 'GET'): Promise<{ status: numb
 describe('gateway metrics on the metrics port', () => {
   it('count answers refused by each limit and the live streams open through the gateway', async () => {
     const sports = await listen(fakeSportsService());
-    const gateway = createGatewayApp(testConfig({
-      SPORTS_URLS: sports.url, FIRST_SCREEN_RENDER: 'off',
+    const config = testConfig({
+      SPORTS_URLS: sports.url, FIRST_SCREEN_RENDER: 'off', MAX_CONNECTIONS_PER_ADDRESS: '2',
       MAX_STREAMS_PER_CLIENT: '1', MAX_STREAMS: '2', RATE_LIMIT_PER_MINUTE: '3', REFRESH_RATE_LIMIT_PER_MINUTE: '1',
-    }), {});
-    const { server, url } = await listen(gateway.app);
+    });
+    const gateway = createGatewayApp(config, {});
+    // the server main.ts starts: its per-address connection cap reports to the app's metrics
+    const server = createHttpServer(gateway.app, connectionPolicy(config, { onRefused: gateway.refusedConnection }));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const metricsServer = serveMetrics(metricsOf(gateway.app)!, 0);
     const open: http.ClientRequest[] = [];
     try {
@@ -69,10 +80,11 @@ describe('gateway metrics on the metrics port', () => {
       const refused = (text: string, limit: string) => Number(new RegExp(`^gg_rate_limited_total\\{limit="${limit}",service="gateway"\\} (\\d+)$`, 'm').exec(text)?.[1]);
       const viewers = (text: string) => Number(/^gg_live_viewers\{service="gateway"\} (\d+)$/m.exec(text)?.[1]);
       const before = await scrape();
-      expect(['api', 'refresh', 'streams_per_address', 'streams_full'].map((l) => refused(before, l))).toEqual([0, 0, 0, 0]);
+      const LIMITS = ['api', 'refresh', 'streams_per_address', 'streams_full', 'connections_per_address'];
+      expect(LIMITS.map((l) => refused(before, l))).toEqual([0, 0, 0, 0, 0]);
       expect(viewers(before)).toBe(0);
 
-      const stream = (from: string) => send(`${url}/api/scores/stream`, from).then((s) => { open.push(s.req); return s.status; });
+      const stream = (from: string) => send(`${url}/api/scores/stream`, from, 'GET', { held: true }).then((s) => { open.push(s.req); return s.status; });
       expect(await stream('127.0.0.2')).toBe(200);
       expect(await stream('127.0.0.2')).toBe(429); // one stream per address
       expect(await stream('127.0.0.3')).toBe(200);
@@ -83,9 +95,17 @@ describe('gateway metrics on the metrics port', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       for (let i = 0; i < 2; i++) statuses.push((await send(`${url}/api/games/refresh`, '127.0.0.6', 'POST')).status);
       expect(statuses.at(-1)).toBe(429);
+      // two connections held open from one address: a third is refused as it opens
+      const { port } = server.address() as AddressInfo;
+      const connect = () => new Promise<net.Socket>((resolve) => { const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.8' }, () => resolve(socket)); });
+      const held = [await connect(), await connect()];
+      const third = await connect();
+      const answer = await new Promise<string>((resolve) => { let text = ''; third.on('data', (c) => { text += String(c); }); third.on('close', () => resolve(text)); });
+      expect(answer).toMatch(/^HTTP\/1\.1 429/);
+      held.forEach((socket) => socket.destroy());
 
       const after = await scrape();
-      expect(['api', 'refresh', 'streams_per_address', 'streams_full'].map((l) => refused(after, l))).toEqual([1, 1, 1, 1]);
+      expect(LIMITS.map((l) => refused(after, l))).toEqual([1, 1, 1, 1, 1]);
       open.splice(0).forEach((r) => r.destroy());
       for (const deadline = Date.now() + 3_000; viewers(await scrape()) !== 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
       expect(viewers(await scrape())).toBe(0);

@@ -27,6 +27,8 @@ export interface ConnectionPolicy {
    * by /56, as its rate limits do, since one client may hold a whole prefix.
    */
   addressKey?: (address: string | undefined) => string;
+  /** Told of each connection refused over `maxConnectionsPerAddress` (the gateway counts them in its metrics). */
+  onRefused?: () => void;
 }
 
 /**
@@ -82,7 +84,7 @@ function refuse(socket: Socket): void {
  * anything. So the cap is for a server facing clients directly; behind a proxy every connection
  * comes from the proxy (see the gateway's policy).
  */
-function capConnectionsPerAddress(server: Server, max: number, keyOf: (address: string | undefined) => string): void {
+function capConnectionsPerAddress(server: Server, max: number, keyOf: (address: string | undefined) => string, onRefused: () => void): void {
   const open = new Map<string, number>();
   // Node's own 'connection' listener (the HTTP parser), run only for the sockets let through
   const handlers = server.listeners('connection') as Array<(socket: Socket) => void>;
@@ -91,6 +93,7 @@ function capConnectionsPerAddress(server: Server, max: number, keyOf: (address: 
     const key = keyOf(socket.remoteAddress);
     const count = open.get(key) ?? 0;
     if (count >= max) {
+      onRefused();
       refuse(socket);
       return;
     }
@@ -115,6 +118,6 @@ export function createHttpServer(app: RequestListener, policy: ConnectionPolicy 
     connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(policy.headersTimeoutMs / 4))),
   }, app);
   server.keepAliveTimeout = policy.keepAliveTimeoutMs;
-  if (policy.maxConnectionsPerAddress > 0) capConnectionsPerAddress(server, policy.maxConnectionsPerAddress, policy.addressKey ?? ((a) => a ?? 'unknown'));
+  if (policy.maxConnectionsPerAddress > 0) capConnectionsPerAddress(server, policy.maxConnectionsPerAddress, policy.addressKey ?? ((a) => a ?? 'unknown'), policy.onRefused ?? (() => {}));
   return server;
 }
