@@ -50,7 +50,7 @@ const ENDPOINT_LAG_MS = Number(process.env.ROLL_ENDPOINT_LAG_MS ?? 1_000);
 const GRACE_MS = 30_000;
 /** The readiness probe's period. */
 const PROBE_MS = 500;
-/** Slow enough that the replayed game stays live for the whole run (a cycle restarts with a pregame). */
+/** Slow enough that the first replicas' replayed game stays live for the whole run (each cycle starts with a pregame). */
 const REPLAY_SPEED = process.env.REPLAY_SPEED ?? '50';
 const POLL_MS = Number(process.env.POLL_LIVE_MS ?? 1_000);
 /** After the last SIGTERM, the roll phase lasts until every viewer told to reconnect has (1 s + up to 4 s spread) and a back-off more. */
