@@ -4,6 +4,7 @@
  * field's text alternative and the sentence for a newcomer, in light and dark.
  */
 import type { Page } from 'playwright-core';
+import { seriousA11yFindings } from '../support/audit';
 import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
 import { REPLAYED_CARD } from '../support/screens';
 
@@ -44,6 +45,8 @@ describe('the situation on a live game', () => {
     // the field has a text alternative; the sentence says what the situation means
     expect(await situation.getByRole('img').getAttribute('aria-label')).toMatch(/^Field, Atlanta Falcons end zone on the left\./);
     expect((await situation.locator('[data-situation-sentence]').textContent())?.length).toBeGreaterThan(20);
+    // drawn, it passes axe like the rest of the screen (contrast of its marks, the field's name)
+    expect(await seriousA11yFindings(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -58,6 +61,7 @@ describe('the situation on a live game', () => {
       await panel.getByRole('group', { name: 'Situation on the field' }).waitFor({ timeout: 10_000 });
       await panel.scrollIntoViewIfNeeded();
       await screenshot(dark.page, 'situation-panel-dark');
+      expect(await seriousA11yFindings(dark.page)).toEqual([]);
       expect(dark.consoleErrors).toEqual([]);
     } finally {
       await dark.context.close();
