@@ -80,7 +80,13 @@ describe('the situation on the field', () => {
     expect(within(box).queryByText(/have the ball/)).not.toBeInTheDocument();
     expect(box.querySelector('[data-line-to-gain]')).toBeNull();
     expect(fieldText()).toBe('Field, Atlanta Falcons end zone on the left. Ball at GB 27.');
-    expect(sentence(box)).toContain('the offense have four tries');
+    expect(sentence(box)).toBe('First down: four tries to gain 10 yards and earn a new first down.');
+  });
+
+  it('a kickoff or a try whose team the provider left out names no team and draws no ball', async () => {
+    const kickoff = await show({ phase: 'kickoff' });
+    expect(sentence(kickoff)).toBe('Kickoff: one team kicks the ball away to start a drive, and the other team tries to return it as far as it can.');
+    expect(kickoff.querySelector('[data-ball]')).toBeNull();
   });
 
   it('kickoff: the kicking team and its tee', async () => {

@@ -21,10 +21,10 @@ const QUARTER_WORDS = ['1st', '2nd', '3rd', '4th'] as const;
 
 const yards = (n: number) => `${n} ${n === 1 ? 'yard' : 'yards'}`;
 
-/** The team with the ball by its nickname ("the Packers"), or "the offense" when the provider did not say. */
-function offenseName(situation: GameSituation, game: Game): string {
+/** The team with the ball by its nickname ("the Packers"), or null when the provider did not say. */
+function offenseName(situation: GameSituation, game: Game): string | null {
   const side = possessionSide(situation, game);
-  return side === 'home' ? `the ${nickname(game.homeTeam)}` : side === 'away' ? `the ${nickname(game.awayTeam)}` : 'the offense';
+  return side === 'home' ? `the ${nickname(game.homeTeam)}` : side === 'away' ? `the ${nickname(game.awayTeam)}` : null;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,17 +61,17 @@ function downSentence(situation: GameSituation & { down: number; distance: numbe
   const toEndZone = yardsToEndZone(situation, game);
   if (isGoalToGo(situation, game) && toEndZone !== null) {
     const kick = situation.down === 4 ? ', unless they settle for a field goal' : '';
-    return `${word} down and goal to go: ${TRIES_LEFT[situation.down - 1]} for ${team} to reach the end zone, ${yards(toEndZone)} away, for a touchdown${kick}.`;
+    return `${word} down and goal to go: ${TRIES_LEFT[situation.down - 1]}${team ? ` for ${team}` : ''} to reach the end zone, ${yards(toEndZone)} away, for a touchdown${kick}.`;
   }
   const inRedZone = isInRedZone(situation, game);
   const redZone = inRedZone ? ' in the red zone' : '';
   // this close to the end zone nobody punts: the kick is a field goal
   const kick = inRedZone ? 'kick a field goal' : 'punt or kick a field goal';
   switch (situation.down) {
-    case 1: return `First down${redZone}: ${team} have four tries to gain ${yards(situation.distance)} and earn a new first down.`;
+    case 1: return `First down${redZone}: ${team ? `${team} have ` : ''}four tries to gain ${yards(situation.distance)} and earn a new first down.`;
     case 2: return `Second down${redZone}: three tries left to gain ${yards(situation.distance)} for a first down.`;
     case 3: return `Third down${redZone}: one more try to gain ${yards(situation.distance)} before they would usually ${kick}.`;
-    default: return `Fourth down${redZone}, the last try: ${team} usually ${kick}, and if they go for the ${yards(situation.distance)} and fall short, the other team takes over here.`;
+    default: return `Fourth down${redZone}, the last try: ${team ?? 'teams'} usually ${kick}, and if they go for the ${yards(situation.distance)} and fall short, the other team takes over here.`;
   }
 }
 
@@ -83,11 +83,11 @@ export function situationSentence(situation: GameSituation, game: Game): string 
       if (situation.down === undefined || situation.distance === undefined) return null;
       return downSentence({ ...situation, down: situation.down, distance: situation.distance }, game) + overtime;
     case 'kickoff': {
-      const kicker = possessionSide(situation, game) ? offenseName(situation, game) : 'one team';
-      return `Kickoff: ${kicker} kick${kicker === 'one team' ? 's' : ''} the ball away to start a drive, and the other team tries to return it as far as it can.${overtime}`;
+      const kicker = offenseName(situation, game);
+      return `Kickoff: ${kicker ? `${kicker} kick` : 'one team kicks'} the ball away to start a drive, and the other team tries to return it as far as it can.${overtime}`;
     }
     case 'try':
-      return `${capitalize(offenseName(situation, game))} just scored a touchdown; now the try: an extra point kick for 1 more point, or a two-point conversion from the 2-yard line.`;
+      return `${capitalize(offenseName(situation, game) ?? 'a team')} just scored a touchdown; now the try: an extra point kick for 1 more point, or a two-point conversion from the 2-yard line.`;
     case 'break': {
       const period = game.period ?? 0;
       if (period === 2) return 'Halftime: a break of about 13 minutes; the second half starts with a kickoff and each team has three timeouts again.';
