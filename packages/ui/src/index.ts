@@ -1,5 +1,6 @@
 // Public surface of the design system. Apps import from here and from the entry points for the
-// interactive primitives (`@gg/ui/dialog`, `@gg/ui/tabs`, `@gg/ui/toast`, `@gg/ui/tooltip`), so a page loads only those it uses.
+// interactive primitives (`@gg/ui/dialog`, `@gg/ui/tabs`, `@gg/ui/toast`, `@gg/ui/tooltip`) and the field
+// drawn to scale (`@gg/ui/field`), so a page loads only those it uses.
 // Named time zones (`@gg/ui/named-time-zones`) and the time-zone cookie's check (`@gg/ui/time-zone-cookie`)
 // are entry points of their own too: they use Intl, which the browser's start-up must not.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
