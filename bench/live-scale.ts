@@ -16,11 +16,12 @@
  *   SCALE_CLIENTS (10000), SCALE_SECONDS (30), SCALE_LOADGENS (2), SCALE_GATEWAYS (as few as fit),
  *   SCALE_TARGET (gateway | replicas), SCALE_CPU_PROF (a directory), REPLAY_SPEED (100), POLL_LIVE_MS (1000)
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { freePort, freePorts, startStack, type Stack } from '@gg/dev-stack/stack';
+import { startRedis } from './support/redis';
 
 const CLIENTS = Number(process.env.SCALE_CLIENTS ?? 10_000);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -31,7 +32,6 @@ const POLL_MS = Number(process.env.POLL_LIVE_MS ?? 1000);
 const PER_ADDRESS = 100;
 /** Connections a load generator has in flight at once while opening viewers (the listen backlog is finite). */
 const CONNECT_CONCURRENCY = 200;
-const REDIS_SERVER = '/usr/bin/redis-server';
 /** `replicas` skips the gateway (viewers split over the replicas directly), to tell the hop's share from the service's. */
 const DIRECT = process.env.SCALE_TARGET === 'replicas';
 /** A directory: the gateway(s) and replicas write V8 CPU profiles there when they stop. */
@@ -171,15 +171,6 @@ function openFilesLimit(): number {
   return m ? Number(m[1]) : 1024;
 }
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG') return child;
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`redis-server did not start on ${port}`);
-}
 
 /** Preload that profiles a process until it exits (--cpu-prof is not allowed in NODE_OPTIONS). */
 function profiler(dir: string): string {

@@ -29,12 +29,13 @@
  *   ROLL_VIEWERS (2000), ROLL_LOADGENS (2), ROLL_BEFORE_SECONDS (20), ROLL_AFTER_SECONDS (10),
  *   ROLL_PRESTOP_MS (3000), ROLL_ENDPOINT_LAG_MS (1000), REPLAY_SPEED (50), POLL_LIVE_MS (1000)
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { freePort, freePorts, startStack, type Stack } from '@gg/dev-stack/stack';
+import { startRedis } from './support/redis';
 
 const VIEWERS = Number(process.env.ROLL_VIEWERS ?? 2_000);
 const LOADGENS = Math.max(1, Number(process.env.ROLL_LOADGENS ?? 2));
@@ -57,7 +58,6 @@ const POLL_MS = Number(process.env.POLL_LIVE_MS ?? 1_000);
 const SETTLE_MS = 8_000;
 const PER_ADDRESS = 100;
 const CONNECT_CONCURRENCY = 100;
-const REDIS_SERVER = '/usr/bin/redis-server';
 const STREAM_KEY = 'gg:live';
 /** The browser client's back-off and bounds (event-stream.ts). */
 const RETRY_BASE_MS = 3_000;
@@ -400,15 +400,6 @@ function loadgen() {
 
 // ---------------------------------------------------------------- orchestrator
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().trim() === 'PONG') return child;
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`redis-server did not start on ${port}`);
-}
 
 function redisLines(port: number, ...args: string[]): string[] {
   return spawnSync('redis-cli', ['-p', String(port), '--raw', ...args], { maxBuffer: 64 * 1024 * 1024 }).stdout.toString().split('\n');
