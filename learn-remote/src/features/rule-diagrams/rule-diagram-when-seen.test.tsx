@@ -47,8 +47,9 @@ describe('the diagram card below the fold', () => {
 
     scrollIntoView(true);
     expect(load).toHaveBeenCalledWith('down-system');
-    expect(await screen.findByText(/on any colored element in the diagram/)).toBeInTheDocument();
-  });
+    // the drawing's module is really loaded: on a cold transform cache (a fresh clone) that takes seconds
+    expect(await screen.findByText(/on any colored element in the diagram/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('starts fetching at the first scroll, before the card is on screen', () => {
     load.mockClear();
