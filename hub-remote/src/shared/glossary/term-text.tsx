@@ -1,6 +1,7 @@
 import type { GlossaryTerm } from '@gg/contracts';
 import { createContext, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useGlossary } from '@gg/data/queries';
+import { useQuery } from '@gg/data';
+import { glossaryQuery } from '@gg/data/queries';
 
 /** The linker's code (the shared matcher and the tap-to-define text): its own chunk, loaded with the first text that uses it. */
 const loadLinker = () => import('./glossary-text');
@@ -27,12 +28,16 @@ function indexFor(linker: LinkerModule, terms: readonly GlossaryTerm[]): TermLin
  * fails, the texts read as plain text.
  */
 export function GlossaryTermsProvider({ children }: { children: ReactNode }) {
-  const glossary = useGlossary();
+  // asked for in the browser only: a text drawn on the server reads as plain text, as it does
+  // until the links come, and its page need not carry the whole glossary
+  const [mounted, setMounted] = useState(false);
+  const glossary = useQuery({ ...glossaryQuery(), enabled: mounted });
   const [linker, setLinker] = useState<LinkerModule | null>(null);
   useEffect(() => {
-    let mounted = true;
-    loadLinker().then((m) => { if (mounted) startTransition(() => setLinker(m)); }, () => {}); // no linker: plain text
-    return () => { mounted = false; };
+    setMounted(true);
+    let live = true;
+    loadLinker().then((m) => { if (live) startTransition(() => setLinker(m)); }, () => {}); // no linker: plain text
+    return () => { live = false; };
   }, []);
   // the links come in a pass React slices, after the texts have painted as plain text: matching
   // every text against a few hundred terms is not work for the tap that opened them

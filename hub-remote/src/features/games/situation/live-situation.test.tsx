@@ -1,18 +1,15 @@
 /**
- * The situation on a live card: its room on the server and while the code loads, the drawing once
- * the page is idle, nothing for a game without one, and spoiler-safe mode hiding it with the score.
+ * The situation on a live card: the drawing once its code is in (the server's drawing and its
+ * hydration are in live-situation.hydration.test.tsx), nothing for a game without one, and
+ * spoiler-safe mode hiding it with the score.
  */
 import type { Game } from '@gg/contracts';
-import { QueryClientProvider, createQueryClient } from '@gg/data';
-import { MemoryRouter } from '@gg/router';
-import { ThemeRoot } from '@gg/ui';
 import { updateViewingPreferences } from '@gg/preferences';
 import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { GameCard } from '../components/game-card';
 import { packersAtFalcons } from '../test-games';
 
@@ -31,14 +28,6 @@ afterEach(() => {
 });
 
 describe('the situation on a live card', () => {
-  it('the server draws its room, shaped like it, and no words the first screen would have to take back', () => {
-    const html = renderToString(
-      <ThemeRoot><QueryClientProvider client={createQueryClient()}><MemoryRouter><GameCard game={third} onViewDetails={() => {}} /></MemoryRouter></QueryClientProvider></ThemeRoot>,
-    );
-    expect(html).toContain('data-situation-room');
-    expect(html).not.toContain('3rd &amp; 4');
-  });
-
   it('draws the situation once its code is in, and follows the game as it is pushed', async () => {
     let push: (game: Game) => void = () => {};
     function Pushed() {

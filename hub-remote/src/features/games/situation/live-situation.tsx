@@ -1,35 +1,48 @@
 /**
- * A live card's situation. The drawing's code (the field, the words, the glossary links) stays out
- * of the scores screens' first load: the server and the first render show its room (SituationRoom),
- * and the code is fetched once the page is idle; from then on every card draws at once.
+ * A live card's situation. The server draws it in full, so it is in the first screen (it is the
+ * largest text of a live card: drawn later, it would be the page's largest paint, seconds late).
+ * In the browser the drawing's code (the field, the words, the glossary links) stays out of the
+ * scores screens' first load: it is fetched once the page is idle, and until then the server's
+ * drawing stays as it came (React leaves a Suspense boundary it cannot hydrate yet untouched).
+ * Rendered in the browser alone (a page drawn there, a card that appears later), the card shows
+ * the situation's room until the code is in.
  */
 import type { Game } from '@gg/contracts';
 import { isLiveGame } from '@gg/contracts/game-status';
 import { lazyWithPreload, whenIdle } from '@gg/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SituationRoom } from './situation-room';
 
-const View = lazyWithPreload(() => import('./situation-view').then((m) => m.SituationView));
-let viewLoaded = false;
+const loadView = () => import('./situation-view').then((m) => m.SituationView);
+const View = lazyWithPreload(() => (typeof window === 'undefined' ? loadView() : new Promise<void>((resolve) => whenIdle(resolve)).then(loadView)));
 
-function useViewLoaded(): boolean {
-  // false on the server and while hydrating (the code is only ever fetched after the page's load)
-  const [loaded, setLoaded] = useState(viewLoaded);
-  useEffect(() => {
-    if (loaded) return undefined;
-    let mounted = true;
-    whenIdle(() => { void View.preload().then((ok) => { viewLoaded ||= ok; if (mounted && ok) setLoaded(true); }); });
-    return () => { mounted = false; };
-  }, [loaded]);
-  return loaded;
+/** Renders nothing; tells when the boundary it sits in has been drawn (hydrated or rendered) in the browser. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
 }
 
 /** A live game's situation, or nothing for a game that has none. `hidden`: spoiler-safe covers the game. */
 export function LiveSituation({ game, hidden }: { game: Game; hidden: boolean }) {
-  const loaded = useViewLoaded();
-  const { situation } = game;
-  if (!isLiveGame(game) || !situation) return null;
+  const [drawn, setDrawn] = useState(false);
+  const onDrawn = useMemo(() => () => setDrawn(true), []);
+  // Until the drawing is in, it keeps the game it was first drawn with: a boundary React has not
+  // hydrated yet must not be handed new props (it would throw the server's drawing away).
+  const firstDrawn = useRef<Game | null>(null);
+  if (!drawn && firstDrawn.current === null && game.situation) firstDrawn.current = game;
+  const shown = drawn ? game : (firstDrawn.current ?? game);
+  const drawing = useMemo(
+    () => (shown.situation ? (
+      <Suspense fallback={<SituationRoom hidden={false} />}>
+        <View game={shown} situation={shown.situation} />
+        <Drawn onDrawn={onDrawn} />
+      </Suspense>
+    ) : null),
+    [shown, onDrawn],
+  );
+  useEffect(() => { if (!drawn) void View.preload(); }, [drawn]);
+  if (!isLiveGame(game) || !game.situation) return null;
   // what the situation says (a try after a touchdown, a kickoff after a score) can give the score away
-  if (hidden || !loaded) return <SituationRoom hidden={hidden} />;
-  return <Suspense fallback={<SituationRoom hidden={false} />}><View game={game} situation={situation} /></Suspense>;
+  if (hidden) return <SituationRoom hidden />;
+  return drawing;
 }
