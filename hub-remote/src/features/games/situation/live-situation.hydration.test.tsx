@@ -7,7 +7,14 @@
  */
 import type { Game } from '@gg/contracts';
 import { mockFetch } from '@gg/ui/testing';
+import type * as Data from '@gg/data';
+import type * as Router from '@gg/router';
+import type { ThemeRoot } from '@gg/ui';
+import type * as React from 'react';
 import type { ReactElement } from 'react';
+import type * as DomClient from 'react-dom/client';
+import type * as DomStatic from 'react-dom/static';
+import type * as Card from '../components/game-card';
 import { packersAtFalcons } from '../test-games';
 
 // React's Node renderer schedules with setImmediate, which jsdom leaves out
@@ -28,24 +35,24 @@ const third: Game = packersAtFalcons({
 const fourth: Game = { ...third, situation: { ...third.situation, down: 4, distance: 1, yardLine: 74 } };
 
 type Modules = {
-  React: typeof import('react');
-  data: typeof import('@gg/data');
-  router: typeof import('@gg/router');
-  ui: typeof import('@gg/ui');
-  card: typeof import('../components/game-card');
-  dom: { static: typeof import('react-dom/static'); client: typeof import('react-dom/client') };
+  React: typeof React;
+  data: typeof Data;
+  router: typeof Router;
+  ui: { ThemeRoot: typeof ThemeRoot };
+  card: typeof Card;
+  dom: { static: typeof DomStatic; client: typeof DomClient };
 };
 
 /** A fresh copy of the modules (React too); lazy imports made later resolve in this copy. */
-function load(): Modules {
+async function load(): Promise<Modules> {
   jest.resetModules();
   return {
-    React: require('react'),
-    data: require('@gg/data'),
-    router: require('@gg/router'),
-    ui: require('@gg/ui'),
-    card: require('../components/game-card'),
-    dom: { static: require('react-dom/static'), client: require('react-dom/client') },
+    React: await import('react'),
+    data: await import('@gg/data'),
+    router: await import('@gg/router'),
+    ui: await import('@gg/ui'),
+    card: await import('../components/game-card'),
+    dom: { static: await import('react-dom/static'), client: await import('react-dom/client') },
   };
 }
 
@@ -64,13 +71,13 @@ function cardOf({ data, router, ui, card }: Modules, game: Game, queryClient = d
 /** The page as the gateway's renderer writes it: every lazy part waited for. */
 async function serverHtml(game: Game): Promise<{ html: string; queryHashes: string[] }> {
   mockIdleAtOnce = true;
-  const server = load();
+  const server = await load();
   const queryClient = server.data.createQueryClient();
   // as the renderer does: every boundary inline, none left for an inline script the CSP refuses
   const { prelude } = await server.dom.static.prerenderToNodeStream(cardOf(server, game, queryClient), { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const queryHashes = queryClient.getQueryCache().getAll().filter((q) => q.options.enabled !== false).map((q) => q.queryHash);
+  const queryHashes = queryClient.getQueryCache().getAll().filter((q) => (q.options as { enabled?: unknown }).enabled !== false).map((q) => q.queryHash);
   return { html: Buffer.concat(chunks).toString('utf8'), queryHashes };
 }
 
@@ -88,7 +95,7 @@ describe('the situation on a live card, drawn by the server', () => {
   it('hydrates without a mismatch and keeps the server drawing, even through a push, until its code is in', async () => {
     const { html } = await serverHtml(third);
     mockIdleAtOnce = false;
-    const browser = load();
+    const browser = await load();
     const { act } = browser.React;
     const { hydrateRoot } = browser.dom.client;
     const container = document.createElement('div');
