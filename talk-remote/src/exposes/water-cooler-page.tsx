@@ -4,7 +4,6 @@ import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings, useTeamChoices } from '@gg/preferences/settings';
 import { useCallback } from 'react';
-import { glossaryQuery } from '@gg/data/queries';
 import { talkingPointsQuery } from '../features/talking-points/api/get-talking-points';
 import { useRefreshTalkingPoints } from '../features/talking-points/api/refresh-talking-points';
 import { ProTips } from '../features/talking-points/components/pro-tips';
@@ -61,5 +60,5 @@ export default function WaterCoolerPage() {
   );
 }
 
-/** The open category's talking points (?category=), and the glossary their words link to. */
-export const pageData: PageData = ({ searchParams }) => [talkingPointsQuery(tabFor(searchParams.get('category') ?? '').category), glossaryQuery()];
+/** The open category's talking points (?category=); the glossary their words link to comes in the browser. */
+export const pageData: PageData = ({ searchParams }) => [talkingPointsQuery(tabFor(searchParams.get('category') ?? '').category)];

@@ -1,7 +1,6 @@
 import type { GlossaryTerm } from '@gg/contracts';
 import { createContext, startTransition, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@gg/data';
-import { glossaryQuery } from '@gg/data/queries';
+import { useGlossaryOnceHydrated } from '@gg/data/glossary-once-hydrated';
 
 /** The linker's code (the shared matcher and the tap-to-define text): its own chunk, loaded with the first text that uses it. */
 const loadLinker = () => import('./glossary-text');
@@ -28,13 +27,9 @@ function indexFor(linker: LinkerModule, terms: readonly GlossaryTerm[]): TermLin
  * fails, the texts read as plain text.
  */
 export function GlossaryTermsProvider({ children }: { children: ReactNode }) {
-  // asked for in the browser only: a text drawn on the server reads as plain text, as it does
-  // until the links come, and its page need not carry the whole glossary
-  const [mounted, setMounted] = useState(false);
-  const glossary = useQuery({ ...glossaryQuery(), enabled: mounted });
+  const glossary = useGlossaryOnceHydrated();
   const [linker, setLinker] = useState<LinkerModule | null>(null);
   useEffect(() => {
-    setMounted(true);
     let live = true;
     loadLinker().then((m) => { if (live) startTransition(() => setLinker(m)); }, () => {}); // no linker: plain text
     return () => { live = false; };

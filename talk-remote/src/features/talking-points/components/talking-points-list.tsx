@@ -2,7 +2,7 @@ import type { GlossaryTerm, TalkingPoint, TalkingPointCategory } from '@gg/contr
 import { matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Button, CardGrid, EmptyState, ErrorState, useNow } from '@gg/ui';
 import { memo, useDeferredValue, useMemo } from 'react';
-import { useGlossary } from '@gg/data/queries';
+import { useGlossaryOnceHydrated } from '@gg/data/glossary-once-hydrated';
 import { useTalkingPoints } from '../api/get-talking-points';
 import { TalkingPointCard } from './talking-point-card';
 import { TalkingPointSkeletons } from './talking-point-skeletons';
@@ -22,8 +22,8 @@ const PointCards = memo(function PointCards({ points, matcher, now }: { points: 
 
 /**
  * One category's talking points (all of them without `category`), in the service's order (most
- * relevant first), or the loading, error or empty state. The glossary loads alongside; until it
- * is there, or if it fails, the text shows without links. `heading` names the list for the page
+ * relevant first), or the loading, error or empty state. The glossary loads once the page is in
+ * the browser; until it is there, or if it fails, the text shows without links. `heading` names the list for the page
  * outline (the tab shows it on screen already).
  */
 export function TalkingPointsList({ category, heading, onGenerate, generating }: {
@@ -33,7 +33,7 @@ export function TalkingPointsList({ category, heading, onGenerate, generating }:
   generating: boolean;
 }) {
   const query = useTalkingPoints(category);
-  const glossary = useGlossary();
+  const glossary = useGlossaryOnceHydrated();
   // React Query hands over new data as a blocking update; the cards (and their links, once the
   // glossary is there) render a beat later in a pass React slices, not in one long task
   const points = useDeferredValue(query.data);
