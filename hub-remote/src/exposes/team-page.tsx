@@ -14,9 +14,13 @@ import { glossaryQuery } from '@gg/data/queries';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
+import { teamSeasonQuery } from '../features/team-season/api/get-team-season';
+import { SeasonRecord } from '../features/team-season/components/season-record';
+import { TeamSchedule } from '../features/team-season/components/team-schedule';
 
 export const TEAM_TABS = [
   { value: 'roster', label: 'Roster' },
+  { value: 'schedule', label: 'Schedule' },
   { value: 'injuries', label: 'Injuries' },
   { value: 'news', label: 'News' },
   { value: 'info', label: 'Team Info' },
@@ -77,11 +81,13 @@ export default function TeamPage() {
           <TeamHeaderSkeleton />
         </>
       )}
+      <SeasonRecord teamId={teamId} teamName={team?.displayName ?? 'this team'} />
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'roster' ? '' : value)}>
         <TabsList aria-label={team ? `${team.displayName} sections` : 'Team sections'}>
           {TEAM_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
         </TabsList>
         <Panel value="roster"><Roster teamId={teamId} /></Panel>
+        <Panel value="schedule"><TeamSchedule teamId={teamId} teamName={team?.displayName ?? 'this team'} /></Panel>
         <Panel value="injuries"><TeamInjuries teamId={teamId} /></Panel>
         <Panel value="news"><NewsList teamId={teamId} /></Panel>
         <Panel value="info">{team ? <TeamInfo team={team} /> : <TeamInfoSkeleton />}</Panel>
@@ -90,10 +96,10 @@ export default function TeamPage() {
   );
 }
 
-/** The team, and the open tab's list (?tab=: the roster unless another is chosen). */
+/** The team, its season (the record under the header; the Schedule tab), and the open tab's list (?tab=: the roster unless another is chosen). */
 export const pageData: PageData = ({ params, searchParams }) => {
   const teamId = params.teamId ?? '';
   const tab = searchParams.get('tab');
-  const list = tab === 'injuries' ? [injuriesQuery({ teamId })] : tab === 'news' ? [newsQuery(teamId), glossaryQuery()] : tab === 'info' ? [] : [rosterQuery(teamId)];
-  return [teamQuery(teamId), ...list];
+  const list = tab === 'injuries' ? [injuriesQuery({ teamId })] : tab === 'news' ? [newsQuery(teamId), glossaryQuery()] : tab === 'info' || tab === 'schedule' ? [] : [rosterQuery(teamId)];
+  return [teamQuery(teamId), teamSeasonQuery(teamId), ...list];
 };

@@ -19,7 +19,7 @@ export interface TeamSeasonSourceDeps {
 /** Null when ESPN does not know the team (its schedule is a 404). */
 export async function teamSeasonFromEspn(teamId: string | null, deps: TeamSeasonSourceDeps): Promise<TeamSeason | null> {
   if (!teamId) return null;
-  const { site, siteV2, core, season, fetchJson, soft } = deps;
+  const { site, siteV2, season, fetchJson, soft } = deps;
   const [scheduleBody, standings, leaders] = await Promise.all([
     fetchJson(`${site}/teams/${teamId}/schedule?season=${season}&seasontype=2`).catch((err: unknown) => {
       if (err instanceof ProviderError && err.status === 404) return null;
