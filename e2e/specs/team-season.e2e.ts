@@ -73,7 +73,7 @@ describe("a team's season", () => {
     const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
     try {
       const panel = await openSchedule(dark.page);
-      await dark.page.screenshot({ path: '/tmp/teamseason-dark-schedule.png' });
+      await dark.page.screenshot({ path: '/tmp/teamseason-dark-schedule.png', fullPage: true });
       await panel.getByRole('region', { name: 'Season leaders' }).scrollIntoViewIfNeeded();
       expect(await seriousA11yFindings(dark.page)).toEqual([]);
       for (const width of [360, 1280]) {
@@ -84,7 +84,7 @@ describe("a team's season", () => {
       await dark.page.goto(`${baseUrl()}/team/9?tab=schedule`);
       await dark.page.getByRole('region', { name: '2024 record' }).waitFor();
       await dark.page.getByText(/full schedule was not recorded/).waitFor();
-      await dark.page.screenshot({ path: '/tmp/teamseason-dark-partial.png' });
+      await dark.page.screenshot({ path: '/tmp/teamseason-dark-partial.png', fullPage: true });
       expect(dark.consoleErrors).toEqual([]);
     } finally {
       await dark.context.close();

@@ -7,12 +7,11 @@ import { useSeasonSpoiler } from '../season-spoilers';
 
 const Wrap = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), minHeight: theme.space(9) }));
 const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, color: theme.color.textMuted }));
-/** "11–6 · Home 5–4 · Away 6–2 · Division 4–2": wraps between parts, never inside one. */
+/** "11–6  Home 5–4  Away 6–2  Division 4–2": wraps between parts, never inside one (no separator left at a line's start). */
 const Parts = styled.ul(({ theme }) => ({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(1), rowGap: theme.space(0.25), margin: 0, padding: 0, listStyle: 'none',
+  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(2), rowGap: theme.space(0.25), margin: 0, padding: 0, listStyle: 'none',
   fontVariantNumeric: 'tabular-nums',
   '& li': { whiteSpace: 'nowrap' },
-  '& li + li::before': { content: '"·"', marginRight: theme.space(1), color: theme.color.textMuted },
   '& .overall': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold },
   '& .label': { color: theme.color.textMuted },
 }));
@@ -39,7 +38,7 @@ export function SeasonRecord({ teamId, teamName }: { teamId: string; teamName: s
   const query = useTeamSeason(teamId);
   const spoiler = useSeasonSpoiler(teamId, teamName);
   if (query.isPending) return <RecordSkeleton />;
-  const record = query.data?.record ?? null;
+  const record = query.season?.record ?? null;
   if (!record) {
     return (
       <Wrap>

@@ -55,9 +55,10 @@ const RESULT_TONE = { W: 'success', L: 'neutral', T: 'info' } as const;
 
 function Opponent({ game }: { game: TeamSeasonGame }) {
   const text = opponentLine(game);
-  return game.opponent.id
-    ? <OpponentLink to={`/team/${game.opponent.id}`} aria-label={`${game.homeAway === 'home' ? 'against' : 'at'} ${game.opponent.name}`}>{text}</OpponentLink>
-    : <span>{text}</span>;
+  const words = `${game.homeAway === 'home' ? 'against' : 'at'} ${game.opponent.name}`;
+  // the short form for the eye, the full name for a screen reader (an aria-label would hide the visible words)
+  const content = <><span aria-hidden="true">{text}</span><span className="gg-visually-hidden">{words}</span></>;
+  return game.opponent.id ? <OpponentLink to={`/team/${game.opponent.id}`}>{content}</OpponentLink> : <span>{content}</span>;
 }
 
 /** The right-hand column: the result of a final, "Live" while on, the state of a called-off game, else nothing. */
@@ -161,9 +162,9 @@ export function SeasonGames({ teamId, season }: { teamId: string; season: TeamSe
  */
 export function TeamSchedule({ teamId, teamName }: { teamId: string; teamName: string }) {
   const query = useTeamSeason(teamId);
-  if (query.isPending) return <ScheduleSkeleton />;
-  if (query.isError) return <ErrorState title="The schedule could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
-  const season = query.data;
+  const { season } = query;
+  if (query.isError && !season) return <ErrorState title="The schedule could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!season) return <ScheduleSkeleton />;
   return (
     <Section>
       {season.nextGame ? <NextGame game={season.nextGame} season={season.season} /> : null}

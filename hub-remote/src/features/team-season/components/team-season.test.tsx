@@ -5,6 +5,7 @@ import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { teamSeasonKey } from '../api/get-team-season';
 import { chiefsSeason, emptySeason, nextAtBills } from '../test-fixtures';
 import { SeasonRecord } from './season-record';
 import { TeamSchedule } from './team-schedule';
@@ -18,6 +19,7 @@ const renderSchedule = () => renderWithProviders(<TeamSchedule teamId="12" teamN
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 afterEach(() => {
+  jest.useRealTimers();
   localStorage.clear();
   act(() => resetRevealedSpoilers());
 });
@@ -150,5 +152,22 @@ describe('the Schedule tab', () => {
     expect(screen.queryByText('Lost 17 to 20 at Denver Broncos')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reveal season leaders: Kansas City Chiefs' }));
     expect(screen.getByText('Patrick Mahomes')).toBeInTheDocument();
+  });
+
+  it('a result that comes in is held back by the fan’s broadcast delay, as the scores are', async () => {
+    jest.useFakeTimers();
+    updateViewingPreferences({ broadcastDelaySeconds: 30 });
+    mockFetch({ [SEASON]: chiefsSeason });
+    const { queryClient } = renderSchedule();
+    await act(async () => { await jest.advanceTimersByTimeAsync(10); });
+    expect(screen.getByRole('region', { name: 'Next game' })).toHaveTextContent('at Buffalo Bills');
+    const won = { ...nextAtBills, status: 'final' as const, teamScore: 24, opponentScore: 10, result: 'W' as const };
+    act(() => queryClient.setQueryData(teamSeasonKey('12'), { ...chiefsSeason, games: [...chiefsSeason.games.slice(0, 3), won], nextGame: null }));
+    await act(async () => { await jest.advanceTimersByTimeAsync(20_000); });
+    expect(screen.queryByText('Won 24 to 10 at Buffalo Bills')).not.toBeInTheDocument();
+    await act(async () => { await jest.advanceTimersByTimeAsync(11_000); });
+    expect(screen.getByText('Won 24 to 10 at Buffalo Bills')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next game' })).not.toBeInTheDocument();
+    act(() => { updateViewingPreferences({ broadcastDelaySeconds: 0 }); });
   });
 });
