@@ -3,11 +3,12 @@ import type { TeamSeason, TeamSeasonGame } from '@gg/contracts';
 import { isCalledOffStatus, isDelayedStatus, isLiveStatus } from '@gg/contracts/game-status';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { Link } from '@gg/router';
-import { Badge, ButtonLink, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState } from '@gg/ui';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { useTeamSeason } from '../api/get-team-season';
 import { opponentLine, resultLine, resultWords, scheduleTitle, weekRows } from '../format';
 import { useSeasonGameSpoiler } from '../season-spoilers';
+import { ScheduleSkeleton } from './schedule-skeleton';
 import { TeamLeaders } from './team-leaders';
 
 const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
@@ -120,16 +121,6 @@ function NextGame({ game, season }: { game: TeamSeasonGame; season: number | nul
       )}
       <span className="meta">{[game.week !== null ? `Week ${game.week}` : null, game.broadcast, game.venue, laterSeason ? 'next season' : null].filter(Boolean).join(' · ')}</span>
     </NextCard>
-  );
-}
-
-function ScheduleSkeleton() {
-  return (
-    <Section aria-busy="true">
-      <span role="status" className="gg-visually-hidden">Loading schedule</span>
-      <Skeleton height="8.5rem" radius="md" aria-hidden="true" />
-      {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} height="3.5rem" aria-hidden="true" />)}
-    </Section>
   );
 }
 
