@@ -43,6 +43,8 @@ describe("a team's season", () => {
     expect(await next.locator('time').textContent()).toMatch(/ Local$/);
     expect(await panel.getByRole('region', { name: 'Season leaders' }).textContent()).toMatch(/not available/);
     await screenshot(page, 'team-season-schedule');
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await screenshot(page, 'team-season-next-game');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     expect(await seriousA11yFindings(page)).toEqual([]);
