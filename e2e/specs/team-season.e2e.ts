@@ -26,9 +26,11 @@ const clockIn = (iso: string, zone: string) => new Intl.DateTimeFormat('en-US', 
 describe("a team's season", () => {
   it('/team/12 shows the record and the Schedule tab with results and the next game', async () => {
     const { page, consoleErrors } = phone;
+    // server-rendered with the page (declared data): in the HTML before any script runs
+    const html = await (await page.request.get(`${baseUrl()}/team/12`)).text();
+    expect(html).toMatch(/2023 record.*11–6.*Home.*5–4.*Away.*6–2.*Division.*4–2/s);
     await page.goto(`${baseUrl()}/team/12`);
     const record = page.getByRole('region', { name: '2023 record' });
-    // server-rendered with the page (declared data): there before any script runs
     expect(await record.textContent()).toMatch(/11–6.*Home 5–4.*Away 6–2.*Division 4–2/);
     await screenshot(page, 'team-season-record');
 

@@ -30,7 +30,7 @@ const List = styled.ol({ display: 'grid', margin: 0, padding: 0, listStyle: 'non
  * Three columns at every width; the middle one gives way (wraps), the result never does.
  */
 const Row = styled('li', { shouldForwardProp: (p) => p !== 'next' })<{ next: boolean }>(({ theme, next }) => ({
-  display: 'grid', gridTemplateColumns: `${theme.space(9)} minmax(0, 1fr) auto`, alignItems: 'center', gap: theme.space(1),
+  display: 'grid', gridTemplateColumns: `${theme.space(11)} minmax(0, 1fr) auto`, alignItems: 'center', gap: theme.space(1),
   minHeight: theme.space(7), padding: `${theme.space(0.5)} ${theme.space(1)}`,
   borderBottom: `1px solid ${theme.color.border}`,
   borderLeft: `${theme.space(0.5)} solid ${next ? theme.color.link : 'transparent'}`,
