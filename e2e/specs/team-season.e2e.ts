@@ -84,6 +84,7 @@ describe("a team's season", () => {
       for (const width of [360, 1280]) {
         await dark.page.setViewportSize({ width, height: 844 });
         expect(await dark.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await dark.page.screenshot({ path: `/tmp/teamseason-dark-${width}.png` });
       }
       await dark.page.setViewportSize({ width: 390, height: 844 });
       await dark.page.goto(`${baseUrl()}/team/9?tab=schedule`);
