@@ -9,7 +9,8 @@ import { useLocation } from '@gg/router';
 import { mahomes } from '../features/players/test-fixtures';
 import { chiefsDetail, chiefsListed } from '../features/teams/test-fixtures';
 import { teamsQuery } from '@gg/data/queries';
-import TeamPage from './team-page';
+import { chiefsSeason } from '../features/team-season/test-fixtures';
+import TeamPage, { pageData } from './team-page';
 
 const h1s = () => [...document.querySelectorAll('h1')].map((h) => h.textContent);
 const never = () => new Promise<Response>(() => {});
@@ -27,8 +28,8 @@ function CachedTeams({ teams }: { teams: Team[] }) {
   return null;
 }
 
-/** What the Injuries and News tabs ask for (their own features), answered quietly. */
-const tabFeeds = { '/api/injuries': [], '/api/injuries/refresh': {}, '/api/news': [], '/api/news/refresh': {} };
+/** What the Schedule, Injuries and News tabs ask for (their own features), answered quietly. */
+const tabFeeds = { '/api/teams/12/season': chiefsSeason, '/api/injuries': [], '/api/injuries/refresh': {}, '/api/news': [], '/api/news/refresh': {} };
 
 const renderTeam = (route: string, before?: ReactNode) =>
   renderWithProviders(<>{before}<TeamPage /><Search /></>, { route, path: '/team/:teamId' });
@@ -96,11 +97,11 @@ describe('the team page', () => {
     expect(calls).not.toContain('/api/teams');
   });
 
-  it('opens on the Roster tab, with four tabs', async () => {
+  it('opens on the Roster tab, with five tabs', async () => {
     mockFetch({ '/api/teams/12': chiefsDetail, '/api/players/12': [mahomes] });
     renderTeam('/team/12');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Roster', 'Injuries', 'News', 'Team Info']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Roster', 'Schedule', 'Injuries', 'News', 'Team Info']);
     expect(screen.getByRole('tab', { name: 'Roster' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Quarterbacks (1)' })).toBeInTheDocument();
   });
@@ -111,8 +112,26 @@ describe('the team page', () => {
     expect(screen.getByRole('tab', { name: 'Team Info' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('GEHA Field at Arrowhead Stadium')).toBeInTheDocument();
     unmount();
-    renderTeam('/team/12?tab=schedule');
+    renderTeam('/team/12?tab=stats');
     expect(screen.getByRole('tab', { name: 'Roster' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the season record under the header, and the Schedule tab lists the games with the next one first', async () => {
+    mockFetch({ '/api/teams/12': chiefsDetail, '/api/players/12': [], '/api/teams/12/season': chiefsSeason });
+    renderTeam('/team/12?tab=schedule');
+    expect(await screen.findByRole('region', { name: '2025 record' })).toHaveTextContent(/1–1–1.*Home 1–0–1.*Away 0–1.*Division 1–1/);
+    expect(screen.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Next game' })).toHaveTextContent('at Buffalo Bills');
+    expect(screen.getByRole('heading', { name: '2025 regular season' })).toBeInTheDocument();
+    expect(h1s()).toEqual(['Kansas City Chiefs']);
+  });
+
+  it('declares the season with the team for every tab (the record is on the first screen), and the roster only on Roster', () => {
+    const keys = (search: string) => pageData({ pathname: '/team/12', params: { teamId: '12' }, searchParams: new URLSearchParams(search) }, { load: async () => undefined as never }) as Array<{ queryKey: readonly unknown[] }>;
+    for (const search of ['', 'tab=schedule', 'tab=injuries', 'tab=news', 'tab=info']) {
+      expect(keys(search).map((q) => q.queryKey)).toEqual(expect.arrayContaining([['/api/teams', '12'], ['/api/teams', '12', 'season']]));
+    }
+    expect(keys('tab=schedule').map((q) => q.queryKey)).not.toContainEqual(['/api/players', '12']);
   });
 
   it('writes the chosen tab into the URL, and Roster (the default) leaves it out', async () => {
@@ -131,9 +150,9 @@ describe('the team page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Roster' }));
     await userEvent.keyboard('{ArrowRight}');
     // Radix moves focus on the next tick; the focused tab is then the chosen one
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Injuries' })).toHaveFocus());
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Injuries' })).toHaveAttribute('aria-selected', 'true'));
-    expect(screen.getByRole('tabpanel', { name: 'Injuries' })).toBeInTheDocument();
-    expect(screen.getByTestId('search')).toHaveTextContent('?tab=injuries');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Schedule' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=schedule');
   });
 });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
-import { ButtonLink, EmptyState, ErrorState, Page, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
+import { Suspense } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useParams } from '@gg/router';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
@@ -14,9 +15,13 @@ import { glossaryQuery } from '@gg/data/queries';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
+import { teamSeasonQuery } from '../features/team-season/api/get-team-season';
+import { SeasonRecord } from '../features/team-season/components/season-record';
+import { ScheduleSkeleton } from '../features/team-season/components/schedule-skeleton';
 
 export const TEAM_TABS = [
   { value: 'roster', label: 'Roster' },
+  { value: 'schedule', label: 'Schedule' },
   { value: 'injuries', label: 'Injuries' },
   { value: 'news', label: 'News' },
   { value: 'info', label: 'Team Info' },
@@ -24,6 +29,11 @@ export const TEAM_TABS = [
 export type TeamTab = (typeof TEAM_TABS)[number]['value'];
 
 const isTeamTab = (value: string): value is TeamTab => TEAM_TABS.some((t) => t.value === value);
+
+/** The Schedule tab's code loads when first wanted (a finger on its tab, or the page idle): most visits look at the roster. */
+const TeamSchedule = lazyWithPreload(() => import('../features/team-season/components/team-schedule').then((m) => m.TeamSchedule));
+const TAB_CODE = [TeamSchedule.preload];
+const TAB_PRELOAD: Partial<Record<TeamTab, () => void>> = { schedule: TeamSchedule.preload };
 
 const Back = styled(ButtonLink)({ justifySelf: 'start' });
 /** Back on the left, the game-day settings on the right (they wrap below on a narrow phone). */
@@ -48,6 +58,7 @@ export default function TeamPage() {
   const tab: TeamTab = isTeamTab(tabParam) ? tabParam : 'roster';
   const notFound = query.isError && isUnknownTeam(query.error);
   const team = query.data;
+  usePreloadWhenIdle(TAB_CODE);
   useDocumentTitle(team?.displayName ?? (notFound ? 'Team not found' : 'Team'));
 
   if (notFound) {
@@ -77,11 +88,18 @@ export default function TeamPage() {
           <TeamHeaderSkeleton />
         </>
       )}
+      <SeasonRecord teamId={teamId} teamName={team?.displayName ?? 'this team'} />
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'roster' ? '' : value)}>
         <TabsList aria-label={team ? `${team.displayName} sections` : 'Team sections'}>
-          {TEAM_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+          {TEAM_TABS.map((t) => {
+            const preload = TAB_PRELOAD[t.value];
+            return <TabsTrigger key={t.value} value={t.value} {...(preload ? preloadOnIntent(preload) : {})}>{t.label}</TabsTrigger>;
+          })}
         </TabsList>
         <Panel value="roster"><Roster teamId={teamId} /></Panel>
+        <Panel value="schedule">
+          <Suspense fallback={<ScheduleSkeleton />}><TeamSchedule teamId={teamId} teamName={team?.displayName ?? 'this team'} /></Suspense>
+        </Panel>
         <Panel value="injuries"><TeamInjuries teamId={teamId} /></Panel>
         <Panel value="news"><NewsList teamId={teamId} /></Panel>
         <Panel value="info">{team ? <TeamInfo team={team} /> : <TeamInfoSkeleton />}</Panel>
@@ -90,10 +108,10 @@ export default function TeamPage() {
   );
 }
 
-/** The team, and the open tab's list (?tab=: the roster unless another is chosen). */
+/** The team, its season (the record under the header; the Schedule tab), and the open tab's list (?tab=: the roster unless another is chosen). */
 export const pageData: PageData = ({ params, searchParams }) => {
   const teamId = params.teamId ?? '';
   const tab = searchParams.get('tab');
-  const list = tab === 'injuries' ? [injuriesQuery({ teamId })] : tab === 'news' ? [newsQuery(teamId), glossaryQuery()] : tab === 'info' ? [] : [rosterQuery(teamId)];
-  return [teamQuery(teamId), ...list];
+  const list = tab === 'injuries' ? [injuriesQuery({ teamId })] : tab === 'news' ? [newsQuery(teamId), glossaryQuery()] : tab === 'info' || tab === 'schedule' ? [] : [rosterQuery(teamId)];
+  return [teamQuery(teamId), teamSeasonQuery(teamId), ...list];
 };

@@ -4,3 +4,5 @@ export * from './situation';
 export * from './learning';
 export * from './hub';
 export * from './live-stream';
+export * from './season-record';
+export * from './team-season';

@@ -21,6 +21,7 @@ export const FRESH_FOR = {
   standings: 30 * MIN,
   player: 24 * 60 * MIN,
   playerStats: 6 * 60 * MIN,
+  teamSeason: 5 * MIN, // results and the next game change on game days only
 } as const;
 
 /**
@@ -60,6 +61,10 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     async team(teamId: string) {
       await assertTeam(teamId);
       return mustExist(await cache.get(`team:${teamId}`, FRESH_FOR.team, () => provider.team(teamId)), `team with id ${teamId}`);
+    },
+    async teamSeason(teamId: string) {
+      await assertTeam(teamId);
+      return mustExist(await cache.get(`team-season:${teamId}`, FRESH_FOR.teamSeason, () => provider.teamSeason(teamId)), `season for team ${teamId}`);
     },
     async roster(teamId: string) {
       await assertTeam(teamId);

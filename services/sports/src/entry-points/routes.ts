@@ -1,7 +1,7 @@
 /** Every sports call of the hub: parse the request, ask the domain, send contract-checked JSON. */
 import {
   BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
-  PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema,
+  PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema, TeamSeasonSchema,
 } from '@gg/contracts';
 import type { Game } from '@gg/contracts';
 import { ApiHttpError, badRequest, sendValidated } from '@gg/service-kit';
@@ -74,6 +74,7 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.get('/api/teams', async (_req, res) => sendSnapshot(res, z.array(TeamSchema), await data.teams()));
   r.post('/api/teams/refresh', async (_req, res) => refreshed(res, await data.refreshTeams()));
   r.get('/api/teams/:teamId', async (req, res) => sendSnapshot(res, TeamSchema, await data.team(numericId(req.params.teamId, 'Team id'))));
+  r.get('/api/teams/:teamId/season', async (req, res) => sendSnapshot(res, TeamSeasonSchema, await data.teamSeason(numericId(req.params.teamId, 'Team id'))));
   // null: the provider has no advanced numbers for this player (an answer, not a failure)
   r.get('/api/players/:playerId/advanced-stats', async (req, res) =>
     sendSnapshot(res, PlayerAdvancedStatsSchema.nullable(), await data.playerAdvancedStats(numericId(req.params.playerId, 'Player id'))));

@@ -2,9 +2,10 @@
 // fetches through the ETag-aware client and hands bodies to the pure normalisers.
 // No caching here beyond the client's conditional GETs: the snapshot layer above owns that.
 
-import { isLiveOrDelayedStatus, isScheduledGame, type BettingOdds, type Game, type Injury, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team } from '@gg/contracts';
+import { isLiveOrDelayedStatus, isScheduledGame, type BettingOdds, type Game, type Injury, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team, type TeamSeason } from '@gg/contracts';
 import { ProviderError, type GameDetail, type InjuryQuery, type ScheduleQuery, type SportsProvider } from '../providers/provider';
 import { eastern8, lateNightPreviousDay, nflSeasonYear, upcomingMonths } from './calendar';
+import { teamSeasonFromEspn } from './team-season-source';
 import { ESPN_BASE_URLS, type EspnBaseUrls, type EspnHttpClient } from './http-client';
 import {
   advancedStatsFromSplits, advancedStatsFromStats, gameFromSummary, gamesFromScoreboard, injuriesFromSummary, injuryFromCore,
@@ -293,6 +294,8 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
         return teamScoped(teamId, (id) => `${site}/news?limit=20&team=${id}`, newsFromArticles);
       }),
     standings: (): Promise<Standing[]> => guard('standings', async () => standingsFrom(await fetchJson(`${siteV2}/standings`))),
+    teamSeason: (teamId): Promise<TeamSeason | null> =>
+      guard('team season', () => teamSeasonFromEspn(coreTeamId(teamId), { site, siteV2, core, season: nflSeasonYear(now()), fetchJson, soft, upcoming: upcomingGames })),
     playerBio: (playerId) => guard('player bio', () => playerBio(playerId)),
     playerSeasonStats: (playerId, season) => guard('player season stats', () => playerSeasonStats(playerId, season)),
     playerAdvancedStats: (playerId) => guard('player advanced stats', () => playerAdvancedStats(playerId)),

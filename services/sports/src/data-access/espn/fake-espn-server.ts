@@ -141,6 +141,11 @@ function fixtureRoutes(app: express.Express, state: FakeEspnState): void {
 
   app.get(`${NFL_SITE}/teams`, file('teams_list.json'));
   app.get(`${NFL_SITE}/teams/:id`, (req, res) => (req.params.id === '12' ? sendJson(req, res, fixtureText('team_12_KC_detail.json')) : notFound(req, res)));
+  // Only the Chiefs' schedule was recorded; other known teams answer with no events.
+  app.get(`${NFL_SITE}/teams/:id/schedule`, (req, res) => {
+    if (req.params.id === '12') return sendJson(req, res, fixtureText('team_12_KC_schedule_season2023.json'));
+    return TEAM_REFERENCE.some((t) => t.id === req.params.id) ? sendJson(req, res, '{"events":[]}') : notFound(req, res);
+  });
   app.get(`${NFL_SITE}/teams/:id/roster`, (req, res) => (req.params.id === '12' ? sendJson(req, res, fixtureText('team_12_KC_roster.json')) : notFound(req, res)));
 
   app.get(`${NFL_SITE}/news`, (req, res) => {

@@ -7,7 +7,7 @@
  * the caching layer above turns that into "last good snapshot, marked stale".
  * `null` means "the provider has no such thing" (unknown id) and becomes a 404.
  */
-import type { BettingOdds, Game, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team } from '@gg/contracts';
+import type { BettingOdds, Game, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
 
 export interface GameDetail {
   game: Game;
@@ -45,6 +45,8 @@ export interface SportsProvider {
   injuries(query: InjuryQuery): Promise<Injury[]>;
   news(teamId?: string): Promise<NewsItem[]>;
   standings(): Promise<Standing[]>;
+  /** The team's season (record, games, next game, leaders), or null when the team is unknown. */
+  teamSeason(teamId: string): Promise<TeamSeason | null>;
   playerBio(playerId: string): Promise<PlayerBio | null>;
   playerSeasonStats(playerId: string, season: number): Promise<PlayerSeasonStats[] | null>;
   playerAdvancedStats(playerId: string): Promise<PlayerAdvancedStats | null>;

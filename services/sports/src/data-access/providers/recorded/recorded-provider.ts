@@ -22,6 +22,7 @@ import {
 import { readFixture } from '../fixture-files';
 import type { GameDetail, InjuryQuery, ScheduleQuery, SportsProvider } from '../provider';
 import { GameReplay } from './replay';
+import { recordedTeamSeason } from './recorded-team-season';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -121,6 +122,7 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
       return team ? league.filter((n) => n.categories.includes(team.displayName)) : [];
     },
     async standings() { return standingsFrom(f('standings_apis_v2_2024.json')); },
+    async teamSeason(teamId) { return teams.some((t) => t.id === teamId) ? recordedTeamSeason(teamId, slate(), now()) : null; },
     async playerBio(playerId) {
       const bio = athletes[playerId]?.() ?? null;
       return bio ? withoutHeadshot(bio) : null;
