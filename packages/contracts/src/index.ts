@@ -4,3 +4,4 @@ export * from './situation';
 export * from './learning';
 export * from './hub';
 export * from './live-stream';
+export * from './game-summary';

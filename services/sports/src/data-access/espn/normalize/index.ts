@@ -11,3 +11,4 @@ export * from './injuries';
 export * from './news';
 export * from './standings';
 export * from './athlete';
+export * from './game-summary';
