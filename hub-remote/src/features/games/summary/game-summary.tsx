@@ -83,8 +83,9 @@ function LineScoreTable({ lineScore, sides }: { lineScore: NonNullable<GameSumma
       <thead>
         <tr>
           <th scope="col"><span className="gg-visually-hidden">Team</span></th>
-          {periods.map((p) => <th key={p} scope="col"><abbr title={periodName(p)}>{periodHeading(p)}</abbr></th>)}
-          <th scope="col"><abbr title="Total">T</abbr></th>
+          {/* short on screen, said in full */}
+          {periods.map((p) => <th key={p} scope="col"><span aria-hidden="true">{periodHeading(p)}</span><span className="gg-visually-hidden">{periodName(p)}</span></th>)}
+          <th scope="col"><span aria-hidden="true">T</span><span className="gg-visually-hidden">Total</span></th>
         </tr>
       </thead>
       <tbody>
@@ -181,8 +182,8 @@ function Leaders({ leaders, sides, game }: { leaders: GameLeader[]; sides: Sides
     <LeaderGroups>
       {groups.map((group) => (
         <div key={group.key}>
-          <h4 id={`summary-leaders-${group.key}`}>{group.title}</h4>
-          <LeaderList aria-labelledby={`summary-leaders-${group.key}`}>
+          <h4>{group.title}</h4>
+          <LeaderList>
             {group.list.map((l) => (
               <div key={`${l.category}-${l.athlete}`}>
                 <dt>{CATEGORY_LABEL[l.category]}</dt>
