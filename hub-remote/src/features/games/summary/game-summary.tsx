@@ -24,6 +24,8 @@ const Section = styled.section(({ theme }) => ({
 /** Tables in the summary: numbers in tabular figures, rows ruled, cells with room for a thumb. */
 const Table = styled.table(({ theme }) => ({
   width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums',
+  // on a wide screen a few numbers spread over the whole panel are hard to follow across
+  [theme.breakpoint.tablet]: { maxWidth: theme.layout.dialogMaxWidth },
   '& th, & td': { padding: `${theme.space(0.75)} ${theme.space(0.5)}`, borderBottom: `1px solid ${theme.color.border}` },
   '& thead th': { fontSize: theme.font.size.sm, color: theme.color.textMuted, fontWeight: theme.font.weight.semibold },
   '& caption': { textAlign: 'left', fontWeight: theme.font.weight.bold, marginBottom: theme.space(1) },
