@@ -28,7 +28,6 @@ const Table = styled.table(({ theme }) => ({
   [theme.breakpoint.tablet]: { maxWidth: theme.layout.dialogMaxWidth },
   '& th, & td': { padding: `${theme.space(0.75)} ${theme.space(0.5)}`, borderBottom: `1px solid ${theme.color.border}` },
   '& thead th': { fontSize: theme.font.size.sm, color: theme.color.textMuted, fontWeight: theme.font.weight.semibold },
-  '& caption': { textAlign: 'left', fontWeight: theme.font.weight.bold, marginBottom: theme.space(1) },
 }));
 /** Points by quarter: team, one narrow column per period, the total. */
 const LineTable = styled(Table)(({ theme }) => ({
@@ -80,8 +79,7 @@ function LineScoreTable({ lineScore, sides }: { lineScore: NonNullable<GameSumma
   const periods = lineScore.away.map((_, i) => i + 1);
   const total = (points: number[]) => points.reduce((a, b) => a + b, 0);
   return (
-    <LineTable>
-      <caption>Points by quarter</caption>
+    <LineTable aria-labelledby="summary-points-h">
       <thead>
         <tr>
           <th scope="col"><span className="gg-visually-hidden">Team</span></th>
@@ -204,7 +202,12 @@ export function SummaryContent({ summary, game }: { summary: GameSummary; game: 
   const sides = sidesOf(game);
   return (
     <Sections>
-      {summary.lineScore ? <LineScoreTable lineScore={summary.lineScore} sides={sides} /> : null}
+      {summary.lineScore ? (
+        <Section aria-labelledby="summary-points-h">
+          <h3 id="summary-points-h">Points by quarter</h3>
+          <LineScoreTable lineScore={summary.lineScore} sides={sides} />
+        </Section>
+      ) : null}
       {summary.scoringPlays ? (
         <Section aria-labelledby="summary-scoring-h">
           <h3 id="summary-scoring-h">Scoring summary</h3>
