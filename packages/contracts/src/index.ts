@@ -6,3 +6,4 @@ export * from './hub';
 export * from './live-stream';
 export * from './season-record';
 export * from './team-season';
+export * from './game-summary';

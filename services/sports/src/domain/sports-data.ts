@@ -2,8 +2,8 @@
  * The sports data the API serves, read through the snapshot cache (last good answer on provider
  * failure). How long each kind of data counts as fresh is decided here, in one table.
  */
-import type { BettingOdds, Game } from '@gg/contracts';
-import { notFound } from '@gg/service-kit';
+import { isFinalStatus, type BettingOdds, type Game } from '@gg/contracts';
+import { ApiHttpError, notFound } from '@gg/service-kit';
 import type { InjuryQuery, ScheduleQuery, SportsProvider } from '../data-access/providers/provider';
 import type { CachedResult, SnapshotCache } from './snapshot-cache';
 
@@ -12,6 +12,7 @@ export const FRESH_FOR = {
   upcoming: 5 * MIN,
   schedule: 10 * MIN,
   gameDetail: 5_000, // live plays and odds; the UI polls plays every 10 s
+  gameSummary: 10_000, // a final's box score hardly changes, but a game that just ended must not wait long for it
   odds: 5 * MIN, // odds boxes on every game card: lines move slowly, and each game costs a provider call
   teams: 24 * 60 * MIN,
   team: 6 * 60 * MIN,
@@ -79,6 +80,15 @@ export function createSportsData(provider: SportsProvider, cache: SnapshotCache)
     async gameDetail(gameId: string) {
       const detail = mustExist(await cache.get(`detail:${gameId}`, FRESH_FOR.gameDetail, () => provider.gameDetail(gameId), BY_VISITOR), `game with id ${gameId}`);
       return { ...detail, data: { ...detail.data, odds: detail.data.odds.filter(hasAnyLine) } };
+    },
+    /**
+     * A finished game's summary. Before the final whistle there is none to give (409): a box score
+     * of a game still being played is not its summary, and the recorded one would give the result away.
+     */
+    async gameSummary(gameId: string) {
+      const answer = mustExist(await cache.get(`summary:${gameId}`, FRESH_FOR.gameSummary, () => provider.gameSummary(gameId), BY_VISITOR), `game with id ${gameId}`);
+      if (!isFinalStatus(answer.data.game.status)) throw new ApiHttpError(409, 'not_final', `Game ${gameId} is not final yet: its summary comes at the final whistle`);
+      return { ...answer, data: answer.data.summary };
     },
     /** Odds only, kept longer than live detail (game cards show them for every game). */
     async gameOdds(gameId: string) {

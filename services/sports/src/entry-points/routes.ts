@@ -1,7 +1,8 @@
 /** Every sports call of the hub: parse the request, ask the domain, send contract-checked JSON. */
 import {
-  BettingOddsSchema, FantasyAdviceSchema, GameSchema, InjurySchema, LiveGameDataSchema, NewsItemSchema, PlayerAdvancedStatsSchema,
-  PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema, StandingSchema, TeamSchema, TeamSeasonSchema,
+  BettingOddsSchema, FantasyAdviceSchema, GameSchema, GameSummarySchema, InjurySchema, LiveGameDataSchema, NewsItemSchema,
+  PlayerAdvancedStatsSchema, PlayerBioSchema, PlayerSchema, PlayerSeasonStatsSchema, PlaySchema, PredictionSchema,
+  StandingSchema, TeamSchema, TeamSeasonSchema,
 } from '@gg/contracts';
 import type { Game } from '@gg/contracts';
 import { ApiHttpError, badRequest, sendValidated } from '@gg/service-kit';
@@ -61,6 +62,7 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.get('/api/games/:id/odds', async (req, res) => {
     sendSnapshot(res, z.array(BettingOddsSchema), await data.gameOdds(numericId(req.params.id, 'Game id')));
   });
+  r.get('/api/games/:id/summary', async (req, res) => sendSnapshot(res, GameSummarySchema, await data.gameSummary(numericId(req.params.id, 'Game id'))));
   r.get('/api/games/:id/plays', async (req, res) => {
     const d = await detail(req);
     sendSnapshot(res, z.array(PlaySchema), { ...d, data: d.data.plays });

@@ -172,10 +172,11 @@ describe('what the game detail panel says about its game', () => {
     expect(screen.queryByRole('heading', { name: 'Game Detail - Advanced Analytics' })).not.toBeInTheDocument();
   });
 
-  it("titles a final as final and opens on its plays, even when an empty list was read for the game earlier", async () => {
+  it("titles a final as final and shows its plays one tab away, even when an empty list was read for the game earlier", async () => {
     const { queryClient } = openGame(final, [at({ id: 'k', playType: 'Kickoff' }), at({ id: 'r', playType: 'Rush', yards: 4 })]);
     // the game's plays as read before kickoff (the card's latest-play box), stamped later than the final's live data
     queryClient.setQueryData(['/api/games', '10', 'plays'], { data: [], updatedAt: new Date(Date.now() + 60_000).toISOString(), stale: false });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Plays' })); // a final opens on its summary
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
     expect(within(feed).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('No play-by-play data available')).not.toBeInTheDocument();
@@ -204,6 +205,7 @@ describe('what the game detail panel says about its game', () => {
       at({ id: 'sk', playType: 'Sack', yards: -7 }),
       at({ id: 'td', playType: 'Passing Touchdown', yards: 9, scoringPlay: true }),
     ]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Plays' }));
     const feed = await screen.findByRole('list', { name: 'Plays, newest first' });
     const yardsOf = (id: string) => within(within(feed).getByText(new RegExp(` ${id}$`)).closest('li')!).queryByText(/yds?$/)?.textContent ?? null;
     expect(['fg', 'kr', 'pu', 'r1', 'pr', 'sk', 'td'].map(yardsOf)).toEqual([null, null, null, '+1 yd', '+12 yds', '-7 yds', '+9 yds']);

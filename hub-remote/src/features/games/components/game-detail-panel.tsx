@@ -27,9 +27,10 @@ import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { SituationRoom } from '../situation/situation-room';
 import { SituationView } from '../situation/situation-view';
 import { nickname } from '../situation/situation-words';
+import { LazyGameSummary } from '../summary/lazy-game-summary';
 
-/** The panel's tabs: the plays, the betting odds, the game's analytics. */
-export type DetailTab = 'feed' | 'odds' | 'analytics';
+/** The panel's tabs: a final's summary, the plays, the betting odds, the game's analytics. */
+export type DetailTab = 'summary' | 'feed' | 'odds' | 'analytics';
 
 const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
 const TitleRow = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
@@ -335,14 +336,17 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
       {live.isError ? <ErrorState level={3} error={live.error} onRetry={() => void live.refetch()} />
         : !tabsReady ? <PanelSkeleton />
         : (
-          <Tabs value={tab} defaultValue="feed" onValueChange={onTabChange as ((value: string) => void) | undefined}>
+          // a final opens on its summary (as the game arrives here, behind the broadcast if the fan is)
+          <Tabs value={tab} defaultValue={isFinalGame(game) ? 'summary' : 'feed'} onValueChange={onTabChange as ((value: string) => void) | undefined}>
             <TabsList aria-label="Game detail">
+              {isFinalGame(game) ? <TabsTrigger value="summary">Summary</TabsTrigger> : null}
               <TabsTrigger value="feed">{isLiveGame(game) ? 'Live Feed' : 'Plays'}</TabsTrigger>
               <TabsTrigger value="odds">Betting Odds</TabsTrigger>
               <TabsTrigger value="analytics">Game Analytics</TabsTrigger>
             </TabsList>
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
             {/* each tab shows the loading feed's shape until the game's data is there */}
+            {isFinalGame(game) ? <TabPanel value="summary"><LazyGameSummary game={game} /></TabPanel> : null}
             <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLiveGame(game) ? 'live' : isFinalGame(game) ? 'final' : 'upcoming'} /></HiddenGameContext>}</TabPanel>
             <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
             <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>

@@ -2,13 +2,13 @@
 // fetches through the ETag-aware client and hands bodies to the pure normalisers.
 // No caching here beyond the client's conditional GETs: the snapshot layer above owns that.
 
-import { isLiveOrDelayedStatus, isScheduledGame, type BettingOdds, type Game, type Injury, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team, type TeamSeason } from '@gg/contracts';
-import { ProviderError, type GameDetail, type InjuryQuery, type ScheduleQuery, type SportsProvider } from '../providers/provider';
+import { type BettingOdds, type Game, type Injury, isLiveOrDelayedStatus, isScheduledGame, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team, type TeamSeason } from '@gg/contracts';
+import { type GameDetail, type GameSummaryAnswer, type InjuryQuery, ProviderError, type ScheduleQuery, type SportsProvider } from '../providers/provider';
 import { eastern8, lateNightPreviousDay, nflSeasonYear, upcomingMonths } from './calendar';
 import { teamSeasonFromEspn } from './team-season-source';
 import { ESPN_BASE_URLS, type EspnBaseUrls, type EspnHttpClient } from './http-client';
 import {
-  advancedStatsFromSplits, advancedStatsFromStats, gameFromSummary, gamesFromScoreboard, injuriesFromSummary, injuryFromCore,
+  advancedStatsFromSplits, advancedStatsFromStats, gameFromSummary, gameSummaryFrom, gamesFromScoreboard, injuriesFromSummary, injuryFromCore,
   injuryRefsFromCoreList, mergeAdvancedStats, newsFromArticles, oddsFromCore, oddsFromPickcenter, playerBioFrom, playersFromRoster,
   playsFromSummary, seasonStatsListFromStats, standingsFrom, TEAM_REFERENCE, teamFromDetail, teamReferenceByAbbreviation,
   teamReferenceById, teamsFromList, winProbabilitiesFrom, type InjuryOptions,
@@ -157,6 +157,14 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
     return { game, plays: playsFromSummary(summary), odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null };
   }
 
+  /** The same summary call as the detail: its header has the status, its body the box score. */
+  async function summary(gameId: string): Promise<GameSummaryAnswer | null> {
+    const id = numericId(gameId);
+    const body = id ? await orNullOn404(fetchJson(`${site}/summary?event=${id}`)) : null;
+    const game = body === null ? null : gameFromSummary(body);
+    return game ? { game, summary: gameSummaryFrom(body, game.id) } : null;
+  }
+
   async function upcomingGames(): Promise<Game[]> {
     const at = now();
     // the schedule's upcoming list covers four weeks: this month, and the next one when it starts within them
@@ -284,6 +292,7 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
     upcoming: () => guard('upcoming', upcomingGames),
     schedule: (query) => guard('schedule', () => schedule(query)),
     gameDetail: (gameId) => guard('game detail', () => detail(gameId)),
+    gameSummary: (gameId) => guard('game summary', () => summary(gameId)),
     teams: () => guard('teams', async () => teamsFromList(await fetchJson(`${site}/teams`))),
     team: (teamId) => guard('team', () => team(teamId)),
     roster: (teamId): Promise<Player[]> => guard('roster', () => teamScoped(teamId, (id) => `${site}/teams/${id}/roster`, playersFromRoster)),

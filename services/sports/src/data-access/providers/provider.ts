@@ -7,7 +7,7 @@
  * the caching layer above turns that into "last good snapshot, marked stale".
  * `null` means "the provider has no such thing" (unknown id) and becomes a 404.
  */
-import type { BettingOdds, Game, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
+import type { BettingOdds, Game, GameSummary, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
 
 export interface GameDetail {
   game: Game;
@@ -15,6 +15,12 @@ export interface GameDetail {
   odds: BettingOdds[];
   /** Home win probability 0..1 from the provider's live model, when it has one. */
   homeWinProbability: number | null;
+}
+
+/** A game's summary with the game as the provider has it now: its status says whether it may be shown. */
+export interface GameSummaryAnswer {
+  game: Game;
+  summary: GameSummary;
 }
 
 export interface ScheduleQuery {
@@ -38,6 +44,7 @@ export interface SportsProvider {
   upcoming(): Promise<Game[]>;
   schedule(query: ScheduleQuery): Promise<Game[]>;
   gameDetail(gameId: string): Promise<GameDetail | null>;
+  gameSummary(gameId: string): Promise<GameSummaryAnswer | null>;
   teams(): Promise<Team[]>;
   /** Team with detail (coach, venue) or null when unknown. */
   team(teamId: string): Promise<Team | null>;

@@ -12,3 +12,4 @@ export * from './news';
 export * from './standings';
 export * from './athlete';
 export * from './team-season';
+export * from './game-summary';

@@ -21,6 +21,7 @@ import {
 } from '../../espn/normalize/athlete';
 import { readFixture } from '../fixture-files';
 import type { GameDetail, InjuryQuery, ScheduleQuery, SportsProvider } from '../provider';
+import { recordedSummaries } from './recorded-summaries';
 import { GameReplay } from './replay';
 import { recordedTeamSeason } from './recorded-team-season';
 
@@ -53,7 +54,8 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
   const replayOdds = oddsFromCore(f('core_event_401547417_odds_list.json'), replay.gameId);
 
   // Finals kick off three days before the service started; pregame games two days after.
-  const finals = rebase(gamesFromScoreboard(f('scoreboard_2024_reg_wk15_dates20241215_final.json')), new Date(startedAt.getTime() - 3 * DAY)).map(offlineGame);
+  const finalsScoreboard = f('scoreboard_2024_reg_wk15_dates20241215_final.json');
+  const finals = rebase(gamesFromScoreboard(finalsScoreboard), new Date(startedAt.getTime() - 3 * DAY)).map(offlineGame);
   const pregameScoreboard = f('scoreboard_2025_reg_wk1_pregame_odds.json');
   const upcomingGames = rebase(gamesFromScoreboard(pregameScoreboard), new Date(startedAt.getTime() + 2 * DAY)).map(offlineGame);
   const upcomingOdds = oddsByEventFromScoreboard(pregameScoreboard);
@@ -68,6 +70,8 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
     const live = offlineGame(replay.at(now()).game);
     return [live, ...finals, ...upcomingGames].sort((a, b) => Date.parse(a.gameDate) - Date.parse(b.gameDate));
   };
+
+  const summaryOf = recordedSummaries({ replayedGameId: replay.gameId, replayedSummary: summary, finalsScoreboard, slate });
 
   const injuries = (): Injury[] => {
     // every entry is kept here, ESPN's "active" ones (not injuries) with status null; filtered per query
@@ -103,6 +107,7 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
       const game = slate().find((g) => g.id === gameId);
       return game ? { game, plays: [], odds: upcomingOdds[gameId] ?? [], homeWinProbability: null } : null;
     },
+    async gameSummary(gameId) { return summaryOf(gameId); },
     async teams(): Promise<Team[]> { return teams; },
     async team(teamId) {
       if (teamId === '12' && kc) return kc;
