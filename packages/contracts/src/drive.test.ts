@@ -41,8 +41,11 @@ describe('drive words', () => {
   });
 
   it('says the drive under way', () => {
-    expect(currentDriveText({ plays: 5, yards: 32, elapsedSeconds: 161 })).toBe('This drive: 5 plays, 32 yards, 2:41');
-    expect(currentDriveText({ plays: 0, yards: 0, elapsedSeconds: 0 })).toBe('This drive: 0 plays, 0 yards, 0:00');
+    const game = { homeTeamAbbreviation: 'ATL', awayTeamAbbreviation: 'GB' };
+    expect(currentDriveText({ plays: 5, yards: 32, elapsedSeconds: 161 }, game)).toBe('This drive: 5 plays, 32 yards, 2:41');
+    // before its first snap: where it starts (spots from the home goal line)
+    expect(currentDriveText({ plays: 0, yards: 0, elapsedSeconds: 0, start: { yardLine: 75 } }, game)).toBe('New drive from GB 25');
+    expect(currentDriveText({ plays: 0, yards: 0, start: { yardLine: 0 } }, game)).toBe('New drive');
   });
 
   it('reads the time aloud for a screen reader', () => {

@@ -8,6 +8,7 @@
  * No zod here: the browser imports this file on its own (`@gg/contracts/drive`), as it does
  * ./situation.
  */
+import { fieldPositionText } from './situation';
 
 /**
  * How a drive ended. A result the provider names but this list does not know is left out rather
@@ -119,7 +120,13 @@ export function completedDriveText(drive: CompletedDrive): string {
   return drive.result ? `${numbers} — ${DRIVE_RESULT_WORDS[drive.result]}` : numbers;
 }
 
-/** "This drive: 5 plays, 32 yards, 2:41". */
-export function currentDriveText(drive: CurrentDrive): string {
+type Abbreviations = { homeTeamAbbreviation: string | null; awayTeamAbbreviation: string | null };
+
+/** "This drive: 5 plays, 32 yards, 2:41"; before its first snap, where it starts ("New drive from GB 25"). */
+export function currentDriveText(drive: CurrentDrive, game: Abbreviations): string {
+  if (drive.plays === 0) {
+    const spot = drive.start?.yardLine === undefined ? null : fieldPositionText(drive.start.yardLine, game);
+    return spot ? `New drive from ${spot}` : 'New drive';
+  }
   return `This drive: ${driveNumbersText(drive)}`;
 }
