@@ -37,11 +37,11 @@ export function useFeedDrives(game: Game, drives: CompletedDrive[] | undefined):
 }
 
 const Row = styled.li(({ theme }) => ({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: theme.space(0.75),
   padding: `${theme.space(0.75)} ${theme.space(1)}`, borderRadius: theme.radius.sm,
   borderLeft: `${theme.space(0.5)} solid ${theme.color.accent}`, background: theme.color.surface,
   fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold,
-  '& .team': { color: theme.color.textMuted },
+  // the team and the sentence run on as one line, wrapping like text
+  '& .team': { color: theme.color.textMuted, marginRight: theme.space(0.75) },
   '& .hidden-result': { fontWeight: theme.font.weight.medium, fontStyle: 'italic', color: theme.color.textMuted },
 }));
 
