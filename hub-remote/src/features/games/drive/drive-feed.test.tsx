@@ -99,7 +99,7 @@ describe('drives in the live feed', () => {
     expect(within(list).queryByRole('listitem', { name: /^Falcons drive/ })).not.toBeInTheDocument();
   });
 
-  it('reads the live data again once the drive under way is over, and not while it goes on', async () => {
+  it('reads the live data again once the drive under way is over or the game is, and not while a drive goes on', async () => {
     const { calls } = mockFetch({ '/api/games/10/live-data': liveData(), '/api/glossary': [] });
     const onDrive: Game = { ...game, drive: { teamId: '9', plays: 1, yards: 4, elapsedSeconds: 30, start: { period: 1, clock: '3:10', yardLine: 60 } } };
     let show: (g: Game) => void = () => {};
@@ -118,5 +118,9 @@ describe('drives in the live feed', () => {
     act(() => show({ ...onDrive, drive: undefined }));
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     expect(reads()).toBe(before + 1);
+    // the game's last drive ends with the game: read once more for it
+    act(() => show({ ...onDrive, drive: undefined, status: 'final', statusDetail: 'Final' }));
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(reads()).toBe(before + 2);
   });
 });

@@ -22,8 +22,9 @@ export function useDrivesFollowGame(game: Game): void {
   useEffect(() => {
     const was = before.current;
     before.current = now;
-    if (was === null || was === now || was === 'final') return;
+    const driveOver = was !== null && was !== 'final' && was !== now;
+    const gameOver = now === 'final' && was !== 'final';
     // a failed read keeps the drives shown (the query reports it where the feed is)
-    void client.refetchQueries({ queryKey: liveDataKey(id), type: 'active' });
+    if (driveOver || gameOver) void client.refetchQueries({ queryKey: liveDataKey(id), type: 'active' });
   }, [client, id, now]);
 }
