@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GAME_STATUSES } from './game-status';
 import { SITUATION_PHASES, TIMEOUTS_PER_HALF, type GameSituation } from './situation';
+import { CompletedDriveSchema, CurrentDriveSchema } from './drive-schemas';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -97,6 +98,8 @@ export const GameSchema = z.object({
   leaders: z.array(GameLeaderSchema).optional(),
   /** The situation on the field, while live and when the provider gives one. */
   situation: GameSituationSchema.optional(),
+  /** The drive under way, while live and when the provider gives one (see ./drive). */
+  drive: CurrentDriveSchema.optional(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
@@ -132,6 +135,8 @@ export const LiveGameDataSchema = z.object({
   stale: z.boolean(),
   playByPlay: z.array(PlaySchema),
   bettingOdds: z.array(BettingOddsSchema),
+  /** The drives that ended, in game order, when the provider gives them (see ./drive). */
+  drives: z.array(CompletedDriveSchema).optional(),
 });
 export type LiveGameData = z.infer<typeof LiveGameDataSchema>;
 
@@ -147,7 +152,7 @@ export const ScoresSnapshotSchema = z.object({
 });
 export type ScoresSnapshot = z.infer<typeof ScoresSnapshotSchema>;
 
-export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'situation', 'new']);
+export const GameChangeKindSchema = z.enum(['score', 'status', 'play', 'clock', 'situation', 'drive', 'new']);
 export type GameChangeKind = z.infer<typeof GameChangeKindSchema>;
 
 /** `game`: one game changed between two polls; `game` is the whole game as it is now. */

@@ -4,7 +4,7 @@ import type { BettingOdds, Game, Play } from '@gg/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@gg/data';
-import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { Fragment, memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { useScoresStreamEvent } from '../../../shared/live-stream/scores-stream';
 import { isStreamUp, useStreamStatus } from '../../../shared/live-stream/stream-status';
@@ -28,6 +28,8 @@ import { SituationRoom } from '../situation/situation-room';
 import { SituationView } from '../situation/situation-view';
 import { nickname } from '../situation/situation-words';
 import { LazyGameSummary } from '../summary/lazy-game-summary';
+import { DriveResultRow, useFeedDrives, type FeedDrive } from '../drive/drive-result-row';
+import { useDrivesFollowGame } from '../drive/use-drives-follow-game';
 
 /** The panel's tabs: a final's summary, the plays, the betting odds, the game's analytics. */
 export type DetailTab = 'summary' | 'feed' | 'odds' | 'analytics';
@@ -147,7 +149,13 @@ const PlayRow = memo(function PlayRow({ play: p }: { play: Play }) {
 /** Why a feed is empty: a game not started yet, a final the sports data has no plays for, or a live game before its first play. */
 const EMPTY_FEED = { upcoming: 'Plays appear here from kickoff.', final: 'The sports data has no plays for this game.', live: undefined } as const;
 
-const LiveFeed = memo(function LiveFeed({ plays, updated, stage }: { plays: Play[]; updated: string | null; stage: keyof typeof EMPTY_FEED }) {
+const NO_DRIVES: ReadonlyMap<string, FeedDrive> = new Map();
+
+const LiveFeed = memo(function LiveFeed({ plays, updated, stage, drivesAfter = NO_DRIVES }: {
+  plays: Play[]; updated: string | null; stage: keyof typeof EMPTY_FEED;
+  /** Each drive that ended, by the play that ended it: its result row goes right after that play. */
+  drivesAfter?: ReadonlyMap<string, FeedDrive>;
+}) {
   const newestFirst = useMemo(() => [...plays].reverse(), [plays]);
   const { shown, heldBack, showEarlier, sentinelRef } = useEarlierPlays(newestFirst.length, { first: FEED_FIRST_PLAYS, batch: FEED_BATCH });
   if (plays.length === 0) return <EmptyState level={3} title="No play-by-play data available" text={EMPTY_FEED[stage]} />;
@@ -157,7 +165,10 @@ const LiveFeed = memo(function LiveFeed({ plays, updated, stage }: { plays: Play
       {/* football words in the plays show their definition on tap (glossary loaded with the feed) */}
       <GlossaryTermsProvider>
         <List aria-label="Plays, newest first">
-          {newestFirst.slice(0, shown).map((p) => <PlayRow key={p.id} play={p} />)}
+          {newestFirst.slice(0, shown).map((p) => {
+            const drive = drivesAfter.get(p.id);
+            return drive ? <Fragment key={p.id}><DriveResultRow entry={drive} /><PlayRow play={p} /></Fragment> : <PlayRow key={p.id} play={p} />;
+          })}
         </List>
       </GlossaryTermsProvider>
       {heldBack > 0 ? (
@@ -298,6 +309,8 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
   const spoiler = useGameSpoiler(game);
   // odds are asked for only when the fan shows them and the live data came without any
   const odds = useOdds(game.id, showOdds && live.isSuccess && live.data.bettingOdds.length === 0);
+  useDrivesFollowGame(game);
+  const drivesAfter = useFeedDrives(game, live.data?.drives);
 
   useScoresStreamEvent('game', (change) => {
     if (change.gameId === game.id && change.changes.some((kind) => kind === 'play' || kind === 'score')) {
@@ -347,7 +360,7 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
             {stale ? <StaleNote role="status">Showing the last data received; the provider is not answering right now.</StaleNote> : null}
             {/* each tab shows the loading feed's shape until the game's data is there */}
             {isFinalGame(game) ? <TabPanel value="summary"><LazyGameSummary game={game} /></TabPanel> : null}
-            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLiveGame(game) ? 'live' : isFinalGame(game) ? 'final' : 'upcoming'} /></HiddenGameContext>}</TabPanel>
+            <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLiveGame(game) ? 'live' : isFinalGame(game) ? 'final' : 'upcoming'} drivesAfter={drivesAfter} /></HiddenGameContext>}</TabPanel>
             <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
             <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
           </Tabs>

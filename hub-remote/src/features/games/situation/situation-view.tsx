@@ -12,6 +12,7 @@ import { Field, FIELD, useScale } from '@gg/ui/field';
 import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { fieldDescription, isOvertime, nickname, situationLine, situationSentence } from './situation-words';
 import { SITUATION_FIELD_RATIO, SituationBox } from './situation-room';
+import { CurrentDriveLine } from '../drive/current-drive-line';
 
 const Line = styled.p(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(0.75), margin: 0,
@@ -131,6 +132,7 @@ export function SituationView({ game, situation }: { game: Game; situation: Game
         {line ? <span className="down" data-situation-line>{line}</span> : null}
         {marks}
       </Line>
+      <CurrentDriveLine game={game} />
       <TimeoutsLeft situation={situation} game={game} />
       <FieldFrame role="img" aria-label={fieldDescription(situation, game)}>
         <Field yCrop={Y_CROP} goalposts={false} endZoneText={[game.homeTeamAbbreviation ?? undefined, game.awayTeamAbbreviation ?? undefined]}>

@@ -13,6 +13,7 @@ import {
   playsFromSummary, seasonStatsListFromStats, standingsFrom, TEAM_REFERENCE, teamFromDetail, teamReferenceByAbbreviation,
   teamReferenceById, teamsFromList, winProbabilitiesFrom, type InjuryOptions,
 } from './normalize';
+import { completedDrivesFromSummary } from './normalize/drives';
 
 /** How far ahead "upcoming" looks: the hub lists the next four weeks of games. */
 export const UPCOMING_WINDOW_DAYS = 28;
@@ -154,7 +155,7 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
       odds = await soft('core odds', async () => oddsFromCore(await fetchJson(`${core}/events/${id}/competitions/${id}/odds`), game.id), []);
     }
     const points = winProbabilitiesFrom(summary);
-    return { game, plays: playsFromSummary(summary), odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null };
+    return { game, plays: playsFromSummary(summary), odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null, drives: completedDrivesFromSummary(summary) };
   }
 
   /** The same summary call as the detail: its header has the status, its body the box score. */

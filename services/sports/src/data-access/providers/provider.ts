@@ -7,7 +7,7 @@
  * the caching layer above turns that into "last good snapshot, marked stale".
  * `null` means "the provider has no such thing" (unknown id) and becomes a 404.
  */
-import type { BettingOdds, Game, GameSummary, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
+import type { BettingOdds, CompletedDrive, Game, GameSummary, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
 
 export interface GameDetail {
   game: Game;
@@ -15,6 +15,8 @@ export interface GameDetail {
   odds: BettingOdds[];
   /** Home win probability 0..1 from the provider's live model, when it has one. */
   homeWinProbability: number | null;
+  /** The drives that ended, in game order, when the provider has them. */
+  drives?: CompletedDrive[];
 }
 
 /** A game's summary with the game as the provider has it now: its status says whether it may be shown. */

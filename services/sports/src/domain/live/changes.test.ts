@@ -24,3 +24,12 @@ describe('diffGames', () => {
     expect(diffGames([game('1', { situation: third })], [game('1')]).map((c) => c.changes)).toEqual([['situation']]);
   });
 });
+
+describe('diffGames and the drive', () => {
+  it('announces a changed drive under way (a play run, a new drive, one ended) even when nothing else moved, and only then', () => {
+    const drive = { teamId: '9', plays: 3, yards: 12, elapsedSeconds: 95, start: { period: 1, clock: '15:00', yardLine: 75 } };
+    const before = [game('1', { drive }), game('2', { drive }), game('3', { drive }), game('4')];
+    const after = [game('1', { drive: { ...drive, plays: 4, yards: 15 } }), game('2', { drive: { ...drive, start: { ...drive.start } } }), game('3'), game('4', { drive: { plays: 0, yards: 0 } })];
+    expect(diffGames(before, after).map((c) => [c.gameId, c.changes])).toEqual([['1', ['drive']], ['3', ['drive']], ['4', ['drive']]]);
+  });
+});

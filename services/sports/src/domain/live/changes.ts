@@ -1,5 +1,5 @@
 /** What changed between two polls of the scoreboard, game by game. */
-import type { Game, GameChange, GameChangeKind, GameSituation } from '@gg/contracts';
+import type { CurrentDrive, Game, GameChange, GameChangeKind, GameSituation } from '@gg/contracts';
 
 /** A `game` event of the live stream but for its time, which the poll adds. */
 export type PolledChange = Omit<GameChange, 'at'>;
@@ -9,6 +9,13 @@ const SITUATION_PARTS = ['phase', 'down', 'distance', 'yardLine', 'possessionTea
 function sameSituation(a: GameSituation | undefined, b: GameSituation | undefined): boolean {
   if (!a || !b) return a === b;
   return SITUATION_PARTS.every((part) => a[part] === b[part]);
+}
+
+const DRIVE_PARTS = ['teamId', 'plays', 'yards', 'elapsedSeconds'] as const satisfies ReadonlyArray<keyof CurrentDrive>;
+
+function sameDrive(a: CurrentDrive | undefined, b: CurrentDrive | undefined): boolean {
+  if (!a || !b) return a === b;
+  return DRIVE_PARTS.every((part) => a[part] === b[part]) && a.start?.yardLine === b.start?.yardLine && a.start?.period === b.start?.period && a.start?.clock === b.start?.clock;
 }
 
 export function diffGames(previous: Game[] | null, current: Game[]): PolledChange[] {
@@ -25,6 +32,8 @@ export function diffGames(previous: Game[] | null, current: Game[]): PolledChang
       if (old.clock !== game.clock || old.period !== game.period) changes.push('clock');
       // a timeout called, a spot moved by a penalty: the field changes without a new latest play
       if (!sameSituation(old.situation, game.situation)) changes.push('situation');
+      // a drive that began or ended, or a penalty's yards, without a new latest play
+      if (!sameDrive(old.drive, game.drive)) changes.push('drive');
     }
     // With no previous slate (the first start, or a store that lost it, like Redis restarted
     // empty) every game is new: viewers connected meanwhile get the current score now, not at the

@@ -3,6 +3,7 @@
 import { isLiveStatus, isScheduledStatus, type Game, type GameLeader, type GameLeaderCategory, type GameStatus } from '@gg/contracts';
 import { arr, bool, count, first, get, idAfter, int, isDateString, num, obj, objs, pickLogo, score, str, type Obj } from './read';
 import { situationFromScoreboard } from './situation';
+import { currentDriveFromScoreboard, currentDriveFromSummary } from './drives';
 
 // ---------------------------------------------------------------- status
 
@@ -256,6 +257,7 @@ function buildGame(input: GameInput): Game | null {
   const live = isLiveStatus(state);
   const situation = live ? situationFrom(comp.situation, home.abbreviation, away.abbreviation) : null;
   const onField = live ? situationFromScoreboard(comp.situation, str(get(status, 'type', 'name'))) : null;
+  const drive = live ? currentDriveFromScoreboard(comp.situation) : null;
   const venue = obj(input.venue) ?? obj(comp.venue);
   const period = int(status.period);
 
@@ -297,6 +299,7 @@ function buildGame(input: GameInput): Game | null {
     // A scheduled game has no box score: leaders only once there is one, and only when known.
     ...(!isScheduledStatus(state) && input.leaders.length > 0 ? { leaders: input.leaders } : {}),
     ...(onField ? { situation: onField } : {}),
+    ...(drive ? { drive } : {}),
   };
 }
 
@@ -379,7 +382,7 @@ export function gameFromSummary(summary: unknown): Game | null {
   const header = obj(get(s, 'header')) ?? (s && obj(get(s, 'competitions', 0)) ? s : null);
   const comp = obj(get(header, 'competitions', 0));
   if (!header || !comp) return null;
-  return buildGame({
+  const game = buildGame({
     id: first(str(header.id), str(comp.id)),
     date: comp.date,
     comp,
@@ -391,4 +394,7 @@ export function gameFromSummary(summary: unknown): Game | null {
     venue: get(s, 'gameInfo', 'venue') ?? comp.venue,
     leaders: leadersFromSummary(get(s, 'leaders')),
   });
+  // a live summary's drive under way (a scoreboard's is read with its situation)
+  const drive = game && isLiveStatus(game.status) && !game.drive ? currentDriveFromSummary(s) : null;
+  return game && drive ? { ...game, drive } : game;
 }

@@ -4,6 +4,7 @@ export * from './teams-reference';
 export * from './teams';
 export * from './games';
 export * from './situation';
+export * from './drives';
 export * from './odds';
 export * from './plays';
 export * from './roster';

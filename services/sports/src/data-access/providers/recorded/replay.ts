@@ -5,10 +5,11 @@
  * own pacing. The cycle is: pregame (scheduled) -> live -> final -> postgame, then it repeats,
  * so a long-running demo keeps having a live game.
  */
-import { downAndDistanceText, isInRedZone, TIMEOUTS_PER_HALF, type Game, type GameSituation, type Play } from '@gg/contracts';
+import { downAndDistanceText, isInRedZone, TIMEOUTS_PER_HALF, type CompletedDrive, type Game, type GameSituation, type Play } from '@gg/contracts';
 import { gameFromSummary } from '../../espn/normalize/games';
 import { playFrom } from '../../espn/normalize/plays';
 import { arr, get, int, num, objs, str } from '../../espn/normalize/read';
+import { ReplayDrives } from './replay-drives';
 import { downFromPlayStart, isKickoffPlayType, isTouchdownPlayType, kickoffFromPlayStart } from '../../espn/normalize/situation';
 
 export interface ReplayOptions {
@@ -30,6 +31,8 @@ export interface ReplayState {
   /** Plays revealed so far, in game order. */
   plays: Play[];
   homeWinProbability: number | null;
+  /** The drives whose last play has been revealed, in game order. */
+  drives: CompletedDrive[];
 }
 
 const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : n === 4 ? '4th' : 'OT');
@@ -48,6 +51,7 @@ export class GameReplay {
   private readonly probabilityByPlay: Map<string, number>;
   private readonly pregame: number;
   private readonly postgame: number;
+  private readonly drives: ReplayDrives;
   readonly gameLength: number;
 
   constructor(summary: unknown, probabilities: unknown, private readonly options: ReplayOptions) {
@@ -66,6 +70,7 @@ export class GameReplay {
       return [{ play, at: last, raw: r }];
     });
     if (this.timeline.length === 0) throw new Error('replay: the recorded summary has no plays');
+    this.drives = new ReplayDrives(summary, this.timeline.map((t) => t.play.id), game.homeTeamId);
     this.gameLength = this.timeline[this.timeline.length - 1]!.at + 60;
     this.pregame = options.pregameSeconds ?? 600;
     this.postgame = options.postgameSeconds ?? 1800;
@@ -99,6 +104,7 @@ export class GameReplay {
         phase: 'pregame',
         plays: [],
         homeWinProbability: null,
+        drives: [],
         game: {
           ...base, status: 'scheduled', statusDetail: 'Scheduled', awayScore: 0, homeScore: 0, period: null, clock: null,
           possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null,
@@ -107,7 +113,7 @@ export class GameReplay {
     }
     if (sinceKickoff >= this.gameLength) {
       const final: Game = { ...base, status: 'final', statusDetail: 'Final', downDistance: null, possessionTeamId: null, isRedZone: null, ...(leaders ? { leaders } : {}) };
-      return { phase: 'final', game: final, plays: this.timeline.map((t) => t.play), homeWinProbability: null };
+      return { phase: 'final', game: final, plays: this.timeline.map((t) => t.play), homeWinProbability: null, drives: this.drives.all() };
     }
 
     const revealed = this.timeline.filter((t) => t.at <= sinceKickoff);
@@ -118,11 +124,13 @@ export class GameReplay {
     const period = latest?.play.quarter ?? 1;
     const clock = latest?.play.clock ?? '15:00';
     const situation = this.situationAfter(revealed.length - 1, period);
+    const drive = this.drives.current(revealed.length);
     const breakText = situation.phase === 'break' ? (period === 2 ? 'Halftime' : `End of ${ordinal(period)}`) : null;
     return {
       phase: 'live',
       plays,
       homeWinProbability: probability,
+      drives: this.drives.completed(revealed.length),
       game: {
         ...base,
         status: 'live',
@@ -136,6 +144,7 @@ export class GameReplay {
         isRedZone: situation.phase === 'down' ? isInRedZone(situation, base) : null,
         lastPlay: latest?.play.description ?? null,
         situation,
+        ...(drive ? { drive } : {}),
       },
     };
   }
