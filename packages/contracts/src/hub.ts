@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GAME_STATUSES } from './game-status';
 import { SITUATION_PHASES, TIMEOUTS_PER_HALF, type GameSituation } from './situation';
+import { WinProbabilitySeriesSchema } from './win-probability-schema';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -132,6 +133,8 @@ export const LiveGameDataSchema = z.object({
   stale: z.boolean(),
   playByPlay: z.array(PlaySchema),
   bettingOdds: z.array(BettingOddsSchema),
+  /** The home team's win probability after each play so far; empty when the provider has none. */
+  winProbability: WinProbabilitySeriesSchema.optional(),
 });
 export type LiveGameData = z.infer<typeof LiveGameDataSchema>;
 

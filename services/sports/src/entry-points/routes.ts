@@ -56,7 +56,7 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.get('/api/games/:id/live-data', async (req, res) => {
     const d = await detail(req);
     res.setHeader('X-Data-Stale', String(d.stale));
-    sendValidated(res, LiveGameDataSchema, { gameId: d.data.game.id, lastUpdated: d.updatedAt, stale: d.stale, playByPlay: d.data.plays, bettingOdds: d.data.odds });
+    sendValidated(res, LiveGameDataSchema, { gameId: d.data.game.id, lastUpdated: d.updatedAt, stale: d.stale, playByPlay: d.data.plays, bettingOdds: d.data.odds, winProbability: d.data.winProbability ?? [] });
   });
   r.get('/api/games/:id/odds', async (req, res) => {
     sendSnapshot(res, z.array(BettingOddsSchema), await data.gameOdds(numericId(req.params.id, 'Game id')));

@@ -5,6 +5,7 @@
 import { isLiveOrDelayedStatus, isScheduledGame, type BettingOdds, type Game, type Injury, type NewsItem, type Player, type PlayerAdvancedStats, type PlayerBio, type PlayerSeasonStats, type Standing, type Team } from '@gg/contracts';
 import { ProviderError, type GameDetail, type InjuryQuery, type ScheduleQuery, type SportsProvider } from '../providers/provider';
 import { eastern8, lateNightPreviousDay, nflSeasonYear, upcomingMonths } from './calendar';
+import { winProbabilitySeries } from './normalize/win-probability';
 import { ESPN_BASE_URLS, type EspnBaseUrls, type EspnHttpClient } from './http-client';
 import {
   advancedStatsFromSplits, advancedStatsFromStats, gameFromSummary, gamesFromScoreboard, injuriesFromSummary, injuryFromCore,
@@ -153,7 +154,8 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
       odds = await soft('core odds', async () => oddsFromCore(await fetchJson(`${core}/events/${id}/competitions/${id}/odds`), game.id), []);
     }
     const points = winProbabilitiesFrom(summary);
-    return { game, plays: playsFromSummary(summary), odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null };
+    const plays = playsFromSummary(summary);
+    return { game, plays, odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null, winProbability: winProbabilitySeries(plays, summary) };
   }
 
   async function upcomingGames(): Promise<Game[]> {
