@@ -19,6 +19,17 @@ describe('a chance in words', () => {
     [1, 'certain'],
   ])('%p reads "%s"', (p, words) => expect(chanceInWords(p)).toBe(words));
 
+  it('reads a chance and its opposite alike', () => {
+    for (let p = 0; p <= 1.0001; p += 0.01) {
+      const words = chanceInWords(p);
+      const opposite = chanceInWords(1 - p);
+      const tenths = (w: string) => Number(/about (\d+) in 10/.exec(w)?.[1]);
+      if (words.startsWith('about ') && words !== 'about even') expect(tenths(words) + tenths(opposite)).toBe(10);
+      else expect(opposite).toBe({ 'about even': 'about even', 'almost certain': 'almost no chance', 'almost no chance': 'almost certain', certain: 'no chance', 'no chance': 'certain' }[words]);
+    }
+    expect([chanceInWords(0.45), chanceInWords(0.55)]).toEqual(['about 4 in 10', 'about 6 in 10']);
+  });
+
   it('keeps what is out of range at its end', () => {
     expect(chanceInWords(-0.2)).toBe('no chance');
     expect(chanceInWords(1.3)).toBe('certain');

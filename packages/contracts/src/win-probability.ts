@@ -54,16 +54,18 @@ export function gameSecondsAt(quarter: number, clock: string): number {
 /**
  * How a chance reads in words. Rounded to tenths ("about 7 in 10", the way a newcomer hears odds),
  * with plain ends instead of "0 in 10" and "10 in 10", where the provider's model still leaves a
- * sliver: "almost certain" from 95 %, "almost no chance" under 5 %, "certain" and "no chance" only
- * at exactly 1 and 0 (the game is decided). Five in ten reads "about even".
+ * sliver: "almost certain" from 95 %, "almost no chance" up to 5 %, "certain" and "no chance" only
+ * at exactly 1 and 0 (the game is decided). Five in ten reads "about even". A chance and its
+ * opposite read alike: 0.45 is "about 4 in 10" as 0.55 is "about 6 in 10".
  */
 export function chanceInWords(probability: number): string {
   const p = Math.min(1, Math.max(0, probability));
   if (p >= 1) return 'certain';
   if (p <= 0) return 'no chance';
-  if (p >= 0.95) return 'almost certain';
-  if (p < 0.05) return 'almost no chance';
-  const tenths = Math.round(p * 10);
+  // rounded away from the middle on both sides, so a chance and its opposite read alike (0.45 and 0.55: 4 and 6)
+  const tenths = p >= 0.5 ? Math.round(p * 10) : 10 - Math.round((1 - p) * 10);
+  if (tenths >= 10) return 'almost certain';
+  if (tenths <= 0) return 'almost no chance';
   return tenths === 5 ? 'about even' : `about ${tenths} in 10`;
 }
 
