@@ -106,6 +106,16 @@ describe('the win chances as the game goes on', () => {
     expect(chart.querySelector('[data-points]')?.getAttribute('data-points')).toBe('2');
   });
 
+  it('behind the broadcast, stop at the play the delayed scoreboard has reached, as the feed does', async () => {
+    updateViewingPreferences({ broadcastDelaySeconds: 30 });
+    const plays = [play(1), play(2), play(3)];
+    // the header shows the game as it was two plays ago: the feed and the chart hold the rest back
+    await openAnalytics({ ...livePackersAtFalcons, lastPlay: 'Play number 1' }, liveData(plays, [point(plays[0]!, 0.5), point(plays[1]!, 0.8), point(plays[2]!, 0.9)]));
+    const chart = await screen.findByRole('img', { name: /chance to win/ });
+    expect(chart.querySelector('[data-points]')?.getAttribute('data-points')).toBe('1');
+    expect(within(section()).getByText('GB and ATL: about even')).toBeInTheDocument();
+  });
+
   it('are read again when the stream announces a play of this game, not on a timer', async () => {
     const stream = installFakeEventSource();
     try {
