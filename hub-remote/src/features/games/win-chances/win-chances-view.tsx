@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import type { Game, Play } from '@gg/contracts';
-import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
+import { isFinalGame } from '@gg/contracts/game-status';
 import { winChanceSentence, type WinChanceTeams } from '@gg/contracts/win-probability';
 import { useQueryClient, useQuery } from '@gg/data';
 import { useTeams } from '@gg/data/queries';
@@ -85,7 +85,8 @@ export function WinChancesView({ game, plays }: { game: Game; plays: readonly Pl
         <h3 id="win-chances-title">Win chances</h3>
         <Now>No win chances from the data provider for this game</Now>
         <Plain>
-          {isFinalGame(game) || isLiveGame(game)
+          {/* before the first play (pregame, or just kicked off) there is nothing to have yet */}
+          {plays.length > 0
             ? 'When the provider sends them, the chances show here after each play.'
             : 'When the provider has them, the chances start with the first play.'}
         </Plain>

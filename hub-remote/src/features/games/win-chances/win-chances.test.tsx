@@ -57,6 +57,12 @@ describe('the win chances in the game panel', () => {
     expect(screen.queryByRole('img', { name: /chance to win/ })).not.toBeInTheDocument();
   });
 
+  it('say so too for a game played without them', async () => {
+    await openAnalytics(livePackersAtFalcons, liveData([play(1), play(2)]));
+    expect(await screen.findByText('No win chances from the data provider for this game')).toBeInTheDocument();
+    expect(screen.getByText('When the provider sends them, the chances show here after each play.')).toBeInTheDocument();
+  });
+
   it('show one point as a dot and its chance', async () => {
     const plays = [play(1)];
     await openAnalytics(livePackersAtFalcons, liveData(plays, [point(plays[0]!, 0.99)]));
