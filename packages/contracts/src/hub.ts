@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GAME_STATUSES } from './game-status';
 import { SITUATION_PHASES, TIMEOUTS_PER_HALF, type GameSituation } from './situation';
 import { CompletedDriveSchema, CurrentDriveSchema } from './drive-schemas';
+import { WinProbabilitySeriesSchema } from './win-probability-schema';
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date');
 
@@ -137,6 +138,8 @@ export const LiveGameDataSchema = z.object({
   bettingOdds: z.array(BettingOddsSchema),
   /** The drives that ended, in game order, when the provider gives them (see ./drive). */
   drives: z.array(CompletedDriveSchema).optional(),
+  /** The home team's win probability after each play so far; empty when the provider has none. */
+  winProbability: WinProbabilitySeriesSchema.optional(),
 });
 export type LiveGameData = z.infer<typeof LiveGameDataSchema>;
 

@@ -59,6 +59,7 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
     res.setHeader('X-Data-Stale', String(d.stale));
     sendValidated(res, LiveGameDataSchema, {
       gameId: d.data.game.id, lastUpdated: d.updatedAt, stale: d.stale, playByPlay: d.data.plays, bettingOdds: d.data.odds,
+      winProbability: d.data.winProbability ?? [],
       ...(d.data.drives ? { drives: d.data.drives } : {}),
     });
   });

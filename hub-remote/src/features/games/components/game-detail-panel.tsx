@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, Skeleton } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, usePreloadWhenIdle } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@gg/data';
 import { Fragment, memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -30,6 +30,7 @@ import { nickname } from '../situation/situation-words';
 import { LazyGameSummary } from '../summary/lazy-game-summary';
 import { DriveResultRow, useFeedDrives, type FeedDrive } from '../drive/drive-result-row';
 import { useDrivesFollowGame } from '../drive/use-drives-follow-game';
+import { LazyWinChances, WIN_CHANCES_CODE } from '../win-chances/lazy-win-chances';
 
 /** The panel's tabs: a final's summary, the plays, the betting odds, the game's analytics. */
 export type DetailTab = 'summary' | 'feed' | 'odds' | 'analytics';
@@ -326,6 +327,7 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
   // The tap paints the panel with its header at once; the tabs follow in a background render right
   // after, while the game's data is still on its way, so neither waits for the other on a slow phone.
   const tabsReady = useDeferredValue(true, false);
+  usePreloadWhenIdle(WIN_CHANCES_CODE); // the Game Analytics tab then draws its chart at once
   // scores are shown once the game has started, as on the cards
   const started = isLiveGame(game) || isFinalGame(game);
   return (
@@ -362,7 +364,10 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
             {isFinalGame(game) ? <TabPanel value="summary"><LazyGameSummary game={game} /></TabPanel> : null}
             <TabPanel value="feed">{live.isPending ? <FeedSkeleton /> : <HiddenGameContext value={spoiler.hidden ? game.id : null}><LiveFeed plays={playList} updated={updated} stage={isLiveGame(game) ? 'live' : isFinalGame(game) ? 'final' : 'upcoming'} drivesAfter={drivesAfter} /></HiddenGameContext>}</TabPanel>
             <TabPanel value="odds">{!showOdds ? <OddsOff /> : live.isPending ? <FeedSkeleton /> : <OddsTable odds={odds.data ?? live.data.bettingOdds} game={game} />}</TabPanel>
-            <TabPanel value="analytics">{live.isPending ? <FeedSkeleton /> : <Analytics plays={playList} />}</TabPanel>
+            <TabPanel value="analytics">
+              {/* first in the tab: how the game has swung, before the counts of what happened */}
+              {live.isPending ? <FeedSkeleton /> : <><LazyWinChances game={game} plays={playList} hidden={spoiler.hidden} /><Analytics plays={playList} /></>}
+            </TabPanel>
           </Tabs>
         )}
     </Panel>

@@ -6,6 +6,7 @@ import { type BettingOdds, type Game, type Injury, isLiveOrDelayedStatus, isSche
 import { type GameDetail, type GameSummaryAnswer, type InjuryQuery, ProviderError, type ScheduleQuery, type SportsProvider } from '../providers/provider';
 import { eastern8, lateNightPreviousDay, nflSeasonYear, upcomingMonths } from './calendar';
 import { teamSeasonFromEspn } from './team-season-source';
+import { winProbabilitySeries } from './normalize/win-probability';
 import { ESPN_BASE_URLS, type EspnBaseUrls, type EspnHttpClient } from './http-client';
 import {
   advancedStatsFromSplits, advancedStatsFromStats, gameFromSummary, gameSummaryFrom, gamesFromScoreboard, injuriesFromSummary, injuryFromCore,
@@ -155,7 +156,8 @@ export function createEspnProvider({ client, baseUrls = ESPN_BASE_URLS, now = ()
       odds = await soft('core odds', async () => oddsFromCore(await fetchJson(`${core}/events/${id}/competitions/${id}/odds`), game.id), []);
     }
     const points = winProbabilitiesFrom(summary);
-    return { game, plays: playsFromSummary(summary), odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null, drives: completedDrivesFromSummary(summary) };
+    const plays = playsFromSummary(summary);
+    return { game, plays, odds, homeWinProbability: points.at(-1)?.homeWinPercentage ?? null, winProbability: winProbabilitySeries(plays, summary), drives: completedDrivesFromSummary(summary) };
   }
 
   /** The same summary call as the detail: its header has the status, its body the box score. */

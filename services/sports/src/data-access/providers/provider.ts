@@ -7,7 +7,10 @@
  * the caching layer above turns that into "last good snapshot, marked stale".
  * `null` means "the provider has no such thing" (unknown id) and becomes a 404.
  */
-import type { BettingOdds, CompletedDrive, Game, GameSummary, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team, TeamSeason } from '@gg/contracts';
+import type {
+  BettingOdds, CompletedDrive, Game, GameSummary, Injury, NewsItem, Play, Player, PlayerAdvancedStats, PlayerBio, PlayerSeasonStats, Standing, Team,
+  TeamSeason, WinProbabilityPoint,
+} from '@gg/contracts';
 
 export interface GameDetail {
   game: Game;
@@ -15,6 +18,8 @@ export interface GameDetail {
   odds: BettingOdds[];
   /** Home win probability 0..1 from the provider's live model, when it has one. */
   homeWinProbability: number | null;
+  /** The home team's chance after each play so far, in game order (absent in snapshots stored before it existed). */
+  winProbability?: WinProbabilityPoint[];
   /** The drives that ended, in game order, when the provider has them. */
   drives?: CompletedDrive[];
 }

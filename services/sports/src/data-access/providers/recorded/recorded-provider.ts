@@ -102,7 +102,7 @@ export function createRecordedProvider({ speed, now = () => new Date(), startedA
     async gameDetail(gameId): Promise<GameDetail | null> {
       if (gameId === replay.gameId) {
         const state = replay.at(now());
-        return { game: offlineGame(state.game), plays: state.plays, odds: replayOdds.length ? replayOdds : oddsFromPickcenter(summary, gameId), homeWinProbability: state.homeWinProbability, drives: state.drives };
+        return { game: offlineGame(state.game), plays: state.plays, odds: replayOdds.length ? replayOdds : oddsFromPickcenter(summary, gameId), homeWinProbability: state.homeWinProbability, winProbability: state.winProbability, drives: state.drives };
       }
       const game = slate().find((g) => g.id === gameId);
       return game ? { game, plays: [], odds: upcomingOdds[gameId] ?? [], homeWinProbability: null } : null;

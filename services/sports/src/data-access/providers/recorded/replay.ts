@@ -5,12 +5,13 @@
  * own pacing. The cycle is: pregame (scheduled) -> live -> final -> postgame, then it repeats,
  * so a long-running demo keeps having a live game.
  */
-import { downAndDistanceText, isInRedZone, TIMEOUTS_PER_HALF, type CompletedDrive, type Game, type GameSituation, type Play } from '@gg/contracts';
+import { downAndDistanceText, isInRedZone, TIMEOUTS_PER_HALF, type CompletedDrive, type Game, type GameSituation, type Play, type WinProbabilityPoint } from '@gg/contracts';
 import { gameFromSummary } from '../../espn/normalize/games';
 import { playFrom } from '../../espn/normalize/plays';
-import { arr, get, int, num, objs, str } from '../../espn/normalize/read';
+import { arr, get, int, objs, str } from '../../espn/normalize/read';
 import { ReplayDrives } from './replay-drives';
 import { downFromPlayStart, isKickoffPlayType, isTouchdownPlayType, kickoffFromPlayStart } from '../../espn/normalize/situation';
+import { ReplayWinProbability } from './replay-win-probability';
 
 export interface ReplayOptions {
   /** Virtual seconds per real second. */
@@ -33,6 +34,8 @@ export interface ReplayState {
   homeWinProbability: number | null;
   /** The drives whose last play has been revealed, in game order. */
   drives: CompletedDrive[];
+  /** The home team's chances after each revealed play (empty before kickoff). */
+  winProbability: WinProbabilityPoint[];
 }
 
 const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : n === 4 ? '4th' : 'OT');
@@ -48,7 +51,7 @@ const calledBy = (t: TimedPlay) => (playType(t) === 'Timeout' ? /\bby ([A-Z]{2,3
 export class GameReplay {
   private readonly timeline: TimedPlay[];
   private readonly finalGame: Game;
-  private readonly probabilityByPlay: Map<string, number>;
+  private readonly winProbability: ReplayWinProbability;
   private readonly pregame: number;
   private readonly postgame: number;
   private readonly drives: ReplayDrives;
@@ -74,13 +77,7 @@ export class GameReplay {
     this.gameLength = this.timeline[this.timeline.length - 1]!.at + 60;
     this.pregame = options.pregameSeconds ?? 600;
     this.postgame = options.postgameSeconds ?? 1800;
-    this.probabilityByPlay = new Map(
-      objs(get(probabilities, 'items')).flatMap((item) => {
-        const playId = str(get(item, 'play', '$ref'))?.match(/plays\/(\d+)/)?.[1];
-        const home = num(item.homeWinPercentage);
-        return playId && home !== null ? [[playId, home] as const] : [];
-      }),
-    );
+    this.winProbability = new ReplayWinProbability(this.timeline.map((t) => t.play), summary, probabilities);
   }
 
   get gameId(): string { return this.finalGame.id; }
@@ -105,6 +102,7 @@ export class GameReplay {
         plays: [],
         homeWinProbability: null,
         drives: [],
+        winProbability: [],
         game: {
           ...base, status: 'scheduled', statusDetail: 'Scheduled', awayScore: 0, homeScore: 0, period: null, clock: null,
           possessionTeamId: null, downDistance: null, isRedZone: null, lastPlay: null,
@@ -113,14 +111,13 @@ export class GameReplay {
     }
     if (sinceKickoff >= this.gameLength) {
       const final: Game = { ...base, status: 'final', statusDetail: 'Final', downDistance: null, possessionTeamId: null, isRedZone: null, ...(leaders ? { leaders } : {}) };
-      return { phase: 'final', game: final, plays: this.timeline.map((t) => t.play), homeWinProbability: null, drives: this.drives.all() };
+      return { phase: 'final', game: final, plays: this.timeline.map((t) => t.play), homeWinProbability: null, winProbability: this.winProbability.upTo(this.timeline.length), drives: this.drives.all() };
     }
 
     const revealed = this.timeline.filter((t) => t.at <= sinceKickoff);
     const latest = revealed[revealed.length - 1];
     const plays = revealed.map((t) => t.play);
-    let probability: number | null = null;
-    for (const t of revealed) probability = this.probabilityByPlay.get(t.play.id) ?? probability;
+    const winProbability = this.winProbability.upTo(revealed.length);
     const period = latest?.play.quarter ?? 1;
     const clock = latest?.play.clock ?? '15:00';
     const situation = this.situationAfter(revealed.length - 1, period);
@@ -129,7 +126,8 @@ export class GameReplay {
     return {
       phase: 'live',
       plays,
-      homeWinProbability: probability,
+      homeWinProbability: winProbability.at(-1)?.homeWinProbability ?? null,
+      winProbability,
       drives: this.drives.completed(revealed.length),
       game: {
         ...base,
