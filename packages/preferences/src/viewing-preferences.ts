@@ -6,6 +6,7 @@
  * through the window event and the `storage` event.
  */
 import { useSyncExternalStore } from 'react';
+import { deviceStore } from './device-store';
 
 export const BROADCAST_DELAY_MAX_SECONDS = 120;
 export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
@@ -50,57 +51,17 @@ export function normalizeViewingPreferences(value: unknown): ViewingPreferences 
   };
 }
 
-let cachedRaw: string | null | undefined;
-let cached: ViewingPreferences = DEFAULT_VIEWING_PREFERENCES;
-/** Used when storage is unavailable (private mode): the choice lasts for this page. */
-let inMemory: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(VIEWING_PREFERENCES_KEY);
-  } catch {
-    return inMemory;
-  }
-}
+const store = deviceStore(VIEWING_PREFERENCES_KEY, CHANGE_EVENT, normalizeViewingPreferences);
 
 /** The current preferences; the same object until they change (as useSyncExternalStore needs). */
-export function readViewingPreferences(): ViewingPreferences {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    let parsed: unknown = null;
-    try {
-      parsed = raw === null ? null : JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-    cached = normalizeViewingPreferences(parsed);
-  }
-  return cached;
-}
+export const readViewingPreferences: () => ViewingPreferences = store.read;
 
 export function updateViewingPreferences(change: Partial<ViewingPreferences> | ((current: ViewingPreferences) => ViewingPreferences)): ViewingPreferences {
-  const current = readViewingPreferences();
-  const next = normalizeViewingPreferences(typeof change === 'function' ? change(current) : { ...current, ...change });
-  const raw = JSON.stringify(next);
-  try {
-    localStorage.setItem(VIEWING_PREFERENCES_KEY, raw);
-  } catch {
-    inMemory = raw;
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-  return readViewingPreferences();
+  const current = store.read();
+  return store.write(typeof change === 'function' ? change(current) : { ...current, ...change });
 }
 
-export function subscribeViewingPreferences(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => { if (event.key === null || event.key === VIEWING_PREFERENCES_KEY) onChange(); };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeViewingPreferences: (onChange: () => void) => () => void = store.subscribe;
 
 export function useViewingPreferences(): ViewingPreferences {
   return useSyncExternalStore(subscribeViewingPreferences, readViewingPreferences, () => DEFAULT_VIEWING_PREFERENCES);
@@ -117,3 +78,9 @@ export function isSpoilerSafeFor(preferences: ViewingPreferences, teamIds: reado
 export function isSpoilerSafeAnywhere(preferences: ViewingPreferences): boolean {
   return preferences.spoilerSafe.everything || preferences.spoilerSafe.teamIds.length > 0;
 }
+
+// the favorite teams are a game-day setting too, kept under their own key (see favorite-teams.ts)
+export {
+  FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_MAX, favoritesFirst, isFavoriteAny, normalizeFavoriteTeamIds, readFavoriteTeamIds,
+  setFavoriteTeam, subscribeFavoriteTeams, useFavoriteTeamIds,
+} from './favorite-teams';
