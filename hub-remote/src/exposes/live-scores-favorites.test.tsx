@@ -1,7 +1,7 @@
 import type { Game } from '@gg/contracts';
-import { setFavoriteTeam } from '@gg/preferences';
+import { setFavoriteTeam } from '@gg/preferences/favorite-teams';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import LiveScoresPage from './live-scores-page';
 import { packersAtFalcons } from '../features/games/test-games';
 
@@ -33,7 +33,7 @@ describe('Live Scores with a favorite team', () => {
     setFavoriteTeam('7', true);
     renderPage();
     await screen.findByRole('heading', { name: 'Final Scores (6 games)' }, { timeout: 5000 });
-    expect(ids('Final Scores (6 games)')).toEqual(['105', '100', '101', '102', '103']);
+    await waitFor(() => expect(ids('Final Scores (6 games)')).toEqual(['105', '100', '101', '102', '103']));
     expect(ids('Upcoming Games')).toEqual(['201', '200']);
     const card = screen.getAllByRole('article', { name: 'Kansas City Chiefs at Denver Broncos' })[0]!;
     expect(within(card).getByText('Favorite')).toBeInTheDocument();

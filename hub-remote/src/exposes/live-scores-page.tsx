@@ -21,8 +21,7 @@ import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
 import { teamsQuery } from '@gg/data/queries';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
-import { favoritesFirst, useFavoriteTeamIds } from '@gg/preferences';
-import { teamsOfGame } from '../shared/teams/favorite-star';
+import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../shared/teams/favorite-teams';
 
 export const FINALS_COLLAPSED = 5;
 

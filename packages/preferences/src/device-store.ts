@@ -3,7 +3,9 @@
  * damaged, foreign or older value reads as a valid one), the same object until it changes (as
  * useSyncExternalStore needs). A copy of this package of another version on the same page sees each
  * write through the window event named here, another tab through the `storage` event. Where storage
- * is unavailable (private mode) a value lasts for the page.
+ * is unavailable (private mode) a value lasts for the page. The favorite teams use it; the viewing
+ * preferences keep the same steps written out in their own module, which every page with game-day
+ * settings loads first (built on this, it came to about 50 bytes gzip more there).
  */
 export interface DeviceStore<T> {
   read: () => T;

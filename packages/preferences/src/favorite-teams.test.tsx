@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
-  FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_MAX, favoritesFirst, isFavoriteAny, normalizeFavoriteTeamIds, readFavoriteTeamIds,
-  setFavoriteTeam, updateViewingPreferences, useFavoriteTeamIds, VIEWING_PREFERENCES_KEY,
-} from './viewing-preferences';
+  FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_MAX, favoritesFirst, isFavoriteAny, normalizeFavoriteTeamIds, readFavoriteTeamIds, setFavoriteTeam, useFavoriteTeamIds,
+} from './favorite-teams';
+import { updateViewingPreferences, VIEWING_PREFERENCES_KEY } from './viewing-preferences';
 
 beforeEach(() => { localStorage.clear(); });
 

@@ -1,15 +1,18 @@
 /**
- * The fan's favorite teams, kept on the device beside the other game-day settings: their games
- * and their standings come first wherever games or standings are listed, marked with a star.
+ * `@gg/preferences/favorite-teams`: the fan's favorite teams, kept on the device beside the other
+ * game-day settings: their games and their standings come first wherever games or standings are
+ * listed, marked with a star. An entry of its own, loaded only by a page that has favorites to
+ * show (the key and the change event are in the main entry, so a page can tell without it).
  *
  * Kept under a key of their own, not inside `gg-viewing-preferences`: a copy of this package
  * from before favorites existed (an older remote on the same page) rewrites that value with only
  * the fields it knows, and would drop the favorites on every settings change.
  */
 import { useSyncExternalStore } from 'react';
+import { FAVORITE_TEAMS_CHANGE_EVENT, FAVORITE_TEAMS_KEY } from '@gg/preferences';
 import { deviceStore } from './device-store';
 
-export const FAVORITE_TEAMS_KEY = 'gg-favorite-teams';
+export { FAVORITE_TEAMS_KEY };
 /** As many as there are teams in the league: more can only be junk. */
 export const FAVORITE_TEAMS_MAX = 32;
 
@@ -29,7 +32,7 @@ export function normalizeFavoriteTeamIds(value: unknown, knownTeamIds?: readonly
 
 interface StoredFavorites { teamIds: readonly string[] }
 const NOTHING_STORED: StoredFavorites = Object.freeze({ teamIds: NO_FAVORITES });
-const store = deviceStore(FAVORITE_TEAMS_KEY, 'gg:favorite-teams', (value): StoredFavorites => {
+const store = deviceStore(FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_CHANGE_EVENT, (value): StoredFavorites => {
   const teamIds = normalizeFavoriteTeamIds(value);
   return teamIds === NO_FAVORITES ? NOTHING_STORED : { teamIds };
 });

@@ -2,7 +2,7 @@ import { renderWithProviders } from '@gg/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameDaySettings } from './game-day-settings';
-import { FAVORITE_TEAMS_KEY, readFavoriteTeamIds } from './viewing-preferences';
+import { FAVORITE_TEAMS_KEY, readFavoriteTeamIds } from './favorite-teams';
 
 const teams = [{ id: '1', name: 'Atlanta Falcons' }, { id: '9', name: 'Green Bay Packers' }];
 

@@ -8,7 +8,8 @@ import { memo, useId, useState, type RefObject } from 'react';
 import { Button } from '@gg/ui';
 import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
-import { setFavoriteTeam, updateViewingPreferences, useFavoriteTeamIds, useViewingPreferences } from '@gg/preferences';
+import { updateViewingPreferences, useViewingPreferences } from '@gg/preferences';
+import { setFavoriteTeam, useFavoriteTeamIds } from '@gg/preferences/favorite-teams';
 
 export interface TeamOption { id: string; name: string }
 

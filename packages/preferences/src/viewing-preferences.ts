@@ -6,11 +6,17 @@
  * through the window event and the `storage` event.
  */
 import { useSyncExternalStore } from 'react';
-import { deviceStore } from './device-store';
 
 export const BROADCAST_DELAY_MAX_SECONDS = 120;
 export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
 const CHANGE_EVENT = 'gg:viewing-preferences';
+/**
+ * The fan's favorite teams are kept under a key of their own, by `@gg/preferences/favorite-teams`;
+ * only its names are here, so a page can tell whether there are any (and hear of a change) without
+ * loading that store.
+ */
+export const FAVORITE_TEAMS_KEY = 'gg-favorite-teams';
+export const FAVORITE_TEAMS_CHANGE_EVENT = 'gg:favorite-teams';
 
 export interface SpoilerSafeSetting {
   /** Hide results for every team. */
@@ -51,17 +57,57 @@ export function normalizeViewingPreferences(value: unknown): ViewingPreferences 
   };
 }
 
-const store = deviceStore(VIEWING_PREFERENCES_KEY, CHANGE_EVENT, normalizeViewingPreferences);
+let cachedRaw: string | null | undefined;
+let cached: ViewingPreferences = DEFAULT_VIEWING_PREFERENCES;
+/** Used when storage is unavailable (private mode): the choice lasts for this page. */
+let inMemory: string | null = null;
 
-/** The current preferences; the same object until they change (as useSyncExternalStore needs). */
-export const readViewingPreferences: () => ViewingPreferences = store.read;
-
-export function updateViewingPreferences(change: Partial<ViewingPreferences> | ((current: ViewingPreferences) => ViewingPreferences)): ViewingPreferences {
-  const current = store.read();
-  return store.write(typeof change === 'function' ? change(current) : { ...current, ...change });
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(VIEWING_PREFERENCES_KEY);
+  } catch {
+    return inMemory;
+  }
 }
 
-export const subscribeViewingPreferences: (onChange: () => void) => () => void = store.subscribe;
+/** The current preferences; the same object until they change (as useSyncExternalStore needs). */
+export function readViewingPreferences(): ViewingPreferences {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    let parsed: unknown = null;
+    try {
+      parsed = raw === null ? null : JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    cached = normalizeViewingPreferences(parsed);
+  }
+  return cached;
+}
+
+export function updateViewingPreferences(change: Partial<ViewingPreferences> | ((current: ViewingPreferences) => ViewingPreferences)): ViewingPreferences {
+  const current = readViewingPreferences();
+  const next = normalizeViewingPreferences(typeof change === 'function' ? change(current) : { ...current, ...change });
+  const raw = JSON.stringify(next);
+  try {
+    localStorage.setItem(VIEWING_PREFERENCES_KEY, raw);
+  } catch {
+    inMemory = raw;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return readViewingPreferences();
+}
+
+export function subscribeViewingPreferences(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => { if (event.key === null || event.key === VIEWING_PREFERENCES_KEY) onChange(); };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 export function useViewingPreferences(): ViewingPreferences {
   return useSyncExternalStore(subscribeViewingPreferences, readViewingPreferences, () => DEFAULT_VIEWING_PREFERENCES);
@@ -78,9 +124,3 @@ export function isSpoilerSafeFor(preferences: ViewingPreferences, teamIds: reado
 export function isSpoilerSafeAnywhere(preferences: ViewingPreferences): boolean {
   return preferences.spoilerSafe.everything || preferences.spoilerSafe.teamIds.length > 0;
 }
-
-// the favorite teams are a game-day setting too, kept under their own key (see favorite-teams.ts)
-export {
-  FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_MAX, favoritesFirst, isFavoriteAny, normalizeFavoriteTeamIds, readFavoriteTeamIds,
-  setFavoriteTeam, subscribeFavoriteTeams, useFavoriteTeamIds,
-} from './favorite-teams';

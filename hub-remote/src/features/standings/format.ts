@@ -1,7 +1,7 @@
 /** Display rules for standings: season, grouping, order, PCT, DIFF and streaks. Pure, so they are tested on their own. */
 import type { Conference, Standing, Team } from '@gg/contracts';
 import { compareText } from '@gg/ui';
-import { favoritesFirst } from '@gg/preferences';
+import { favoritesFirst } from '../../shared/teams/favorite-teams';
 
 export const RANKED_ROWS = 4;
 export const CONFERENCE_FILTERS = ['all', 'AFC', 'NFC'] as const;

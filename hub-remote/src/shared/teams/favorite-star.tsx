@@ -1,11 +1,8 @@
-import styled from '@emotion/styled';
-import type { Game } from '@gg/contracts';
+import { Badge } from '@gg/ui';
 
-/** Gold (the theme's warning colour) reads on light and dark cards; the word says it for screen readers. */
-const Star = styled.span(({ theme }) => ({ color: theme.color.warning, flex: '0 0 auto' }));
-
-/** The mark beside a favorite team's name. */
-export const FavoriteStar = () => <Star><span aria-hidden="true">★</span><span className="gg-visually-hidden">Favorite</span></Star>;
-
-/** The teams a game is about, for the favorites' ordering rule (`favoritesFirst`). */
-export const teamsOfGame = (game: Pick<Game, 'awayTeamId' | 'homeTeamId'>) => [game.awayTeamId, game.homeTeamId];
+/**
+ * The mark beside a favorite team's name: a star on the kit's gold (warning) badge, which reads on
+ * light and dark cards; the word says it for screen readers. The kit's Badge, not a style of its
+ * own: the schedule's first load has no room to spare.
+ */
+export const FavoriteStar = () => <Badge tone="warning"><span aria-hidden="true">★</span><span className="gg-visually-hidden">Favorite</span></Badge>;

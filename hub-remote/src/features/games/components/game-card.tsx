@@ -4,7 +4,6 @@ import { Badge, Button, Card, preloadOnIntent } from '@gg/ui';
 import { useQueryClient } from '@gg/data';
 import { memo } from 'react';
 import { SpoilerCover } from '@gg/preferences/settings';
-import { isFavoriteAny, useFavoriteTeamIds } from '@gg/preferences';
 import { isStreamDown, useStreamStatus } from '../../../shared/live-stream/stream-status';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { prefetchLiveData } from '../api/get-live-data';
@@ -16,6 +15,7 @@ import { OddsBox } from './odds-box';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { FavoriteStar } from '../../../shared/teams/favorite-star';
+import { isFavorite, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { preloadGameDetailPanel } from './lazy-game-detail-panel';
 import { LiveSituation } from '../situation/live-situation';
 
@@ -114,7 +114,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const live = isLiveGame(game);
   const more = [weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ');
   const favorites = useFavoriteTeamIds();
-  const star = (teamId: string | null | undefined) => (isFavoriteAny(favorites, [teamId]) ? <> <FavoriteStar /></> : null);
+  const star = (teamId: string | null | undefined) => (isFavorite(favorites, teamId) ? <> <FavoriteStar /></> : null);
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
     <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>

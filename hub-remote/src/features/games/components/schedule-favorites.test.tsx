@@ -1,12 +1,13 @@
 import type { Game } from '@gg/contracts';
 import { QueryClientProvider, createQueryClient } from '@gg/data';
-import { setFavoriteTeam } from '@gg/preferences';
+import { setFavoriteTeam } from '@gg/preferences/favorite-teams';
 import { MemoryRouter } from '@gg/router';
 import { ThemeRoot } from '@gg/ui';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { loadFavoriteTeams } from '../../../shared/teams/favorite-teams';
 import { GameList } from './schedule-list';
 import { packersAtFalcons } from '../test-games';
 
@@ -30,9 +31,10 @@ describe('the schedule with favorite teams', () => {
     expect(screen.queryByText('Favorite')).not.toBeInTheDocument();
   });
 
-  it('puts a favorite team’s game first and marks the team with a star', () => {
+  it('puts a favorite team’s game first and marks the team with a star, once the favorites’ code is loaded', async () => {
     setFavoriteTeam('15', true);
     renderWithProviders(<GameList games={week} onViewLive={() => undefined} />);
+    await waitFor(() => expect(order()[0]).toBe('Buffalo Bills at Miami Dolphins'));
     expect(order()).toEqual(['Buffalo Bills at Miami Dolphins', 'Green Bay Packers at Atlanta Falcons', 'Kansas City Chiefs at Denver Broncos']);
     expect(starsIn('Buffalo Bills at Miami Dolphins')).toHaveLength(1);
     // the star sits with the favorite's name, read out as "Favorite"
@@ -40,26 +42,28 @@ describe('the schedule with favorite teams', () => {
     expect(dolphins).toHaveTextContent('Miami Dolphins★Favorite');
   });
 
-  it('puts several favorites’ games first, in kickoff order among themselves', () => {
+  it('puts several favorites’ games first, in kickoff order among themselves', async () => {
     setFavoriteTeam('15', true);
     setFavoriteTeam('12', true);
     setFavoriteTeam('9', true);
     renderWithProviders(<GameList games={week} onViewLive={() => undefined} />);
+    await screen.findAllByText('Favorite');
     expect(order()).toEqual(['Green Bay Packers at Atlanta Falcons', 'Kansas City Chiefs at Denver Broncos', 'Buffalo Bills at Miami Dolphins']);
     expect(screen.getAllByText('Favorite')).toHaveLength(3);
   });
 
-  it('changes nothing when a favorite has no game this week', () => {
+  it('changes nothing when a favorite has no game this week', async () => {
     setFavoriteTeam('30', true);
     renderWithProviders(<GameList games={week} onViewLive={() => undefined} />);
+    await act(() => loadFavoriteTeams());
     expect(order()).toEqual(['Green Bay Packers at Atlanta Falcons', 'Kansas City Chiefs at Denver Broncos', 'Buffalo Bills at Miami Dolphins']);
     expect(screen.queryByText('Favorite')).not.toBeInTheDocument();
   });
 
-  it('moves a game up as soon as its team is marked (on another page or in another tab)', () => {
+  it('moves a game up as soon as its team is marked (on another page or in another tab)', async () => {
     renderWithProviders(<GameList games={week} onViewLive={() => undefined} />);
     act(() => { setFavoriteTeam('12', true); });
-    expect(order()[0]).toBe('Kansas City Chiefs at Denver Broncos');
+    await waitFor(() => expect(order()[0]).toBe('Kansas City Chiefs at Denver Broncos'));
   });
 });
 
@@ -83,6 +87,7 @@ describe('a server-rendered schedule for a fan with favorites', () => {
     try {
       await act(async () => { hydrateRoot(container, list(), { onRecoverableError: (error) => mismatches.push(error) }); });
       expect(mismatches).toEqual([]);
+      await waitFor(() => expect(container.querySelector('article')).toHaveAttribute('aria-label', 'Buffalo Bills at Miami Dolphins'));
       expect([...container.querySelectorAll('article')].map((a) => a.getAttribute('aria-label'))[0]).toBe('Buffalo Bills at Miami Dolphins');
       expect(container.querySelector('article')).toHaveTextContent('Favorite');
     } finally {

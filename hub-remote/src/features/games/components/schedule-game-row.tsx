@@ -3,11 +3,11 @@ import type { Game, Team } from '@gg/contracts';
 import { Badge, Button, Card } from '@gg/ui';
 import { Link } from '@gg/router';
 import { SpoilerCover } from '@gg/preferences/settings';
-import { isFavoriteAny } from '@gg/preferences';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { FavoriteStar } from '../../../shared/teams/favorite-star';
+import { isFavorite } from '../../../shared/teams/favorite-teams';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { isLiveGame } from '@gg/contracts/game-status';
 import { winner } from '../format';
@@ -84,7 +84,7 @@ export function ScheduleGameRow({ game, teams, favorites = [], onViewLive }: {
         <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} teamId={s === 'away' ? game.awayTeamId : game.homeTeamId} />
         <span className="name">
           <TeamName game={game} side={s} teams={teams} />
-          {isFavoriteAny(favorites, [s === 'away' ? game.awayTeamId : game.homeTeamId]) ? <FavoriteStar /> : null}
+          {isFavorite(favorites, s === 'away' ? game.awayTeamId : game.homeTeamId) ? <FavoriteStar /> : null}
           {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge>
             : keepRoom ? <WinRoom tone="success" aria-hidden="true">W</WinRoom> : null}
           {lost ? <span className="gg-visually-hidden">Lost</span> : null}

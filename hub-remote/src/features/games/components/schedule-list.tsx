@@ -5,8 +5,7 @@ import { CardGrid, SkeletonCards } from '@gg/ui';
 import { useQuery } from '@gg/data';
 import type { ReactNode } from 'react';
 import { teamsQuery } from '@gg/data/queries';
-import { favoritesFirst, useFavoriteTeamIds } from '@gg/preferences';
-import { teamsOfGame } from '../../../shared/teams/favorite-star';
+import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { ScheduleGameRow } from './schedule-game-row';
 
 const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));

@@ -4,7 +4,7 @@ import { Link } from '@gg/router';
 import type { ReactNode } from 'react';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { FavoriteStar } from '../../../shared/teams/favorite-star';
-import { isFavoriteAny } from '@gg/preferences';
+import { isFavorite } from '../../../shared/teams/favorite-teams';
 import { formatPct, pointDiff, RANKED_ROWS, streakInfo, type DivisionGroup } from '../format';
 import { StandingsRevealBar, useDivisionSpoiler } from './standings-spoiler';
 
@@ -104,7 +104,7 @@ export function DivisionTable({ group, favorites = [] }: { group: DivisionGroup;
                       ) : <Rank aria-hidden="true" />}
                       <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} />
                       <TeamLink to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></TeamLink>
-                      {isFavoriteAny(favorites, [team.id]) ? <FavoriteStar /> : null}
+                      {isFavorite(favorites, team.id) ? <FavoriteStar /> : null}
                     </TeamCell>
                   </th>
                   <td>{shown(standing.wins)}</td>

@@ -1,6 +1,7 @@
-import { setFavoriteTeam } from '@gg/preferences';
+import { setFavoriteTeam } from '@gg/preferences/favorite-teams';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { loadFavoriteTeams } from '../../../shared/teams/favorite-teams';
 import { favoriteDivisionsFirst, groupStandings } from '../format';
 import { STANDINGS, TEAMS } from '../test-fixtures';
 import { StandingsView } from './standings-view';
@@ -25,7 +26,8 @@ describe('standings with favorite teams', () => {
 
   it('puts the favorite’s conference and division first, its row at its true rank, marked', async () => {
     setFavoriteTeam('9', true); // Green Bay, second in the NFC North
-    expect(captions(await renderStandings())).toEqual(['NFC North', 'AFC East', 'AFC West']);
+    await renderStandings();
+    await waitFor(() => expect(captions(screen.getAllByRole('table'))).toEqual(['NFC North', 'AFC East', 'AFC West']));
     expect(teamsOf('NFC North')).toEqual(['Detroit Lions', 'Green Bay Packers']);
     const packers = rowOf('NFC North', 'Green Bay Packers');
     expect(within(packers).getByText('Favorite')).toBeInTheDocument();
@@ -36,7 +38,8 @@ describe('standings with favorite teams', () => {
   it('with several favorites, their divisions first in the usual order', async () => {
     setFavoriteTeam('9', true);
     setFavoriteTeam('7', true);
-    expect(captions(await renderStandings())).toEqual(['AFC West', 'AFC East', 'NFC North']);
+    await renderStandings();
+    await waitFor(() => expect(captions(screen.getAllByRole('table'))).toEqual(['AFC West', 'AFC East', 'NFC North']));
     expect(screen.getAllByText('Favorite')).toHaveLength(2);
   });
 
@@ -45,7 +48,8 @@ describe('standings with favorite teams', () => {
     expect(captions(await renderStandings())).toEqual(['AFC East', 'AFC West', 'NFC North']);
   });
 
-  it('is one pure rule: the same groups when no favorite is in them', () => {
+  it('is one pure rule: the same groups when no favorite is in them', async () => {
+    await loadFavoriteTeams();
     const groups = groupStandings(STANDINGS, TEAMS);
     expect(favoriteDivisionsFirst(groups, [])).toBe(groups);
     expect(favoriteDivisionsFirst(groups, ['12']).map((c) => c.divisions.map((d) => d.division))).toEqual([['AFC West', 'AFC East'], ['NFC North']]);

@@ -6,7 +6,7 @@ import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
 import { useTeams } from '@gg/data/queries';
-import { useFavoriteTeamIds } from '@gg/preferences';
+import { useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { useRefreshStandings } from '../api/refresh-standings';
 import { useRefreshTeams } from '../api/refresh-teams';
 import { favoriteDivisionsFirst, groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';
