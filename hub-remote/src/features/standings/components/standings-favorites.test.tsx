@@ -1,3 +1,4 @@
+import { updateViewingPreferences } from '@gg/preferences';
 import { setFavoriteTeam } from '@gg/preferences/favorite-teams';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -41,6 +42,16 @@ describe('standings with favorite teams', () => {
     await renderStandings();
     await waitFor(() => expect(captions(screen.getAllByRole('table'))).toEqual(['AFC West', 'AFC East', 'NFC North']));
     expect(screen.getAllByText('Favorite')).toHaveLength(2);
+  });
+
+  it('with spoiler-safe mode on, the favorite’s division still comes first, its teams A–Z with no rank, the star beside it', async () => {
+    updateViewingPreferences({ spoilerSafe: { everything: true, teamIds: [] } });
+    setFavoriteTeam('7', true); // Denver, third by record in the AFC West
+    await renderStandings();
+    await waitFor(() => expect(captions(screen.getAllByRole('table'))).toEqual(['AFC West', 'AFC East', 'NFC North']));
+    expect(teamsOf('AFC West')).toEqual(['Denver Broncos', 'Kansas City Chiefs', 'Las Vegas Raiders', 'Los Angeles Chargers']);
+    expect(within(screen.getByRole('table', { name: 'AFC West' })).queryByText('Rank')).not.toBeInTheDocument();
+    expect(within(rowOf('AFC West', 'Denver Broncos')).getByText('Favorite')).toBeInTheDocument();
   });
 
   it('changes nothing for a favorite with no standings row', async () => {
