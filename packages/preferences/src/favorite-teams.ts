@@ -9,7 +9,7 @@
  * the fields it knows, and would drop the favorites on every settings change.
  */
 import { useSyncExternalStore } from 'react';
-import { FAVORITE_TEAMS_CHANGE_EVENT, FAVORITE_TEAMS_KEY } from '@gg/preferences';
+import { FAVORITE_TEAMS_KEY } from '@gg/preferences';
 import { deviceStore } from './device-store';
 
 export { FAVORITE_TEAMS_KEY };
@@ -32,7 +32,7 @@ export function normalizeFavoriteTeamIds(value: unknown, knownTeamIds?: readonly
 
 interface StoredFavorites { teamIds: readonly string[] }
 const NOTHING_STORED: StoredFavorites = Object.freeze({ teamIds: NO_FAVORITES });
-const store = deviceStore(FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_CHANGE_EVENT, (value): StoredFavorites => {
+const store = deviceStore(FAVORITE_TEAMS_KEY, FAVORITE_TEAMS_KEY, (value): StoredFavorites => {
   const teamIds = normalizeFavoriteTeamIds(value);
   return teamIds === NO_FAVORITES ? NOTHING_STORED : { teamIds };
 });

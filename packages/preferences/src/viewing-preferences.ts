@@ -12,11 +12,10 @@ export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
 const CHANGE_EVENT = 'gg:viewing-preferences';
 /**
  * The fan's favorite teams are kept under a key of their own, by `@gg/preferences/favorite-teams`;
- * only its names are here, so a page can tell whether there are any (and hear of a change) without
- * loading that store.
+ * only the key is here (the window event announcing a change has the same name), so a page can tell
+ * whether there are any, and hear of a change, without loading that store.
  */
 export const FAVORITE_TEAMS_KEY = 'gg-favorite-teams';
-export const FAVORITE_TEAMS_CHANGE_EVENT = 'gg:favorite-teams';
 
 export interface SpoilerSafeSetting {
   /** Hide results for every team. */

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FAVORITE_TEAMS_CHANGE_EVENT, FAVORITE_TEAMS_KEY } from '@gg/preferences';
+import { FAVORITE_TEAMS_KEY } from '@gg/preferences';
 import { useFavoriteTeamIds } from './favorite-teams';
 
 // counts the loads of the store's code (its module is evaluated once, when first asked for)
@@ -18,7 +18,7 @@ test('a fan with no favorites loads nothing more; a favorite marked on the page 
   expect(mockLoads.count).toBe(0);
   act(() => {
     localStorage.setItem(FAVORITE_TEAMS_KEY, JSON.stringify({ teamIds: ['12'] }));
-    window.dispatchEvent(new Event(FAVORITE_TEAMS_CHANGE_EVENT)); // as the store announces a change
+    window.dispatchEvent(new Event(FAVORITE_TEAMS_KEY)); // as the store announces a change
   });
   await waitFor(() => expect(result.current).toEqual(['12']));
   expect(mockLoads.count).toBe(1);

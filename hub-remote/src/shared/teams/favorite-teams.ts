@@ -8,7 +8,7 @@
  * the page hydrates as rendered, and the favorites apply right after.
  */
 import type { Game } from '@gg/contracts';
-import { FAVORITE_TEAMS_CHANGE_EVENT, FAVORITE_TEAMS_KEY } from '@gg/preferences';
+import { FAVORITE_TEAMS_KEY } from '@gg/preferences';
 import type * as FavoriteTeamsStore from '@gg/preferences/favorite-teams';
 import { useSyncExternalStore } from 'react';
 
@@ -16,11 +16,9 @@ type FavoriteTeams = typeof FavoriteTeamsStore;
 
 const NONE: readonly string[] = [];
 let loaded: FavoriteTeams | undefined;
-let loading: Promise<FavoriteTeams> | undefined;
 
-/** The store's code, fetched once. */
-export const loadFavoriteTeams = (): Promise<FavoriteTeams> =>
-  (loading ??= import('@gg/preferences/favorite-teams').then((module) => (loaded = module)));
+/** The store's code (fetched once: the module system keeps it). */
+export const loadFavoriteTeams = (): Promise<FavoriteTeams> => import('@gg/preferences/favorite-teams').then((module) => (loaded = module));
 
 function hasStoredFavorites(): boolean {
   try {
@@ -33,10 +31,11 @@ function hasStoredFavorites(): boolean {
 function subscribe(onChange: () => void): () => void {
   const update = () => void loadFavoriteTeams().then(onChange);
   if (hasStoredFavorites()) update();
-  window.addEventListener(FAVORITE_TEAMS_CHANGE_EVENT, update);
+  // the store announces a change with an event named after its key
+  window.addEventListener(FAVORITE_TEAMS_KEY, update);
   window.addEventListener('storage', update);
   return () => {
-    window.removeEventListener(FAVORITE_TEAMS_CHANGE_EVENT, update);
+    window.removeEventListener(FAVORITE_TEAMS_KEY, update);
     window.removeEventListener('storage', update);
   };
 }
@@ -49,8 +48,7 @@ export const favoritesFirst = <T>(items: T[], teamIdsOf: (item: T) => readonly (
   loaded && favorites.length > 0 ? loaded.favoritesFirst(items, teamIdsOf, favorites) : items;
 
 /** Whether this team is a favorite (a star beside its name). */
-export const isFavorite = (favorites: readonly string[], teamId: string | null | undefined): boolean =>
-  loaded !== undefined && loaded.isFavoriteAny(favorites, [teamId]);
+export const isFavorite = (favorites: readonly string[], teamId: string | null | undefined): boolean => teamId != null && favorites.includes(teamId);
 
 /** The teams a game is about, for the ordering rule. */
 export const teamsOfGame = (game: Pick<Game, 'awayTeamId' | 'homeTeamId'>) => [game.awayTeamId, game.homeTeamId];
