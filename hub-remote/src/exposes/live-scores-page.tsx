@@ -21,6 +21,7 @@ import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice
 import { isStreamUp, StreamStatusContext } from '../shared/live-stream/stream-status';
 import { teamsQuery } from '@gg/data/queries';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
+import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../shared/teams/favorite-teams';
 
 export const FINALS_COLLAPSED = 5;
 
@@ -36,12 +37,16 @@ const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateCo
 
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 
-/** Live games first (earliest kickoff first), then finals (latest first), then upcoming games. */
-function splitSlate(games: Game[]) {
+/**
+ * Live games first (earliest kickoff first), then finals (latest first), then upcoming games; in
+ * each, the fan's favorite teams' games come first.
+ */
+function splitSlate(games: Game[], favorites: readonly string[]) {
+  const first = (list: Game[]) => favoritesFirst(list, teamsOfGame, favorites);
   return {
-    live: games.filter(isLiveGame).sort(byDate),
-    finals: games.filter(isFinalGame).sort((a, b) => byDate(b, a)),
-    upcoming: games.filter(isUpcoming).sort(byDate),
+    live: first(games.filter(isLiveGame).sort(byDate)),
+    finals: first(games.filter(isFinalGame).sort((a, b) => byDate(b, a))),
+    upcoming: first(games.filter(isUpcoming).sort(byDate)),
   };
 }
 
@@ -115,7 +120,8 @@ export default function LiveScoresPage() {
   const games = useMemo(() => slate ?? [], [slate]);
   const waiting = query.isPending || (!query.isError && slate === undefined);
   // the open game stays where the fan opened it until they close it (a live game ending moves later)
-  const sections = useOpenGameHeldInPlace(useMemo(() => splitSlate(games), [games]), expanded);
+  const favorites = useFavoriteTeamIds();
+  const sections = useOpenGameHeldInPlace(useMemo(() => splitSlate(games, favorites), [games, favorites]), expanded);
   const expandedGame = games.find((g) => g.id === expanded) ?? null;
   // a final beyond the collapsed list has no card on screen: its panel goes above the sections
   const cardShown = expandedGame !== null && (showAllFinals || !sections.finals.slice(FINALS_COLLAPSED).includes(expandedGame));

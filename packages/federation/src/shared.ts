@@ -48,7 +48,10 @@ export function sharedModules(ranges: OwnPackageRanges) {
     // shared, every page's start-up would carry their entry in the share scope for nothing.
     '@gg/ui/': { ...ui, exclude: { request: /^(named-time-zones|time-zone-cookie|color-mode-cookie)$/ } },
     '@gg/ui/toast': { ...ui, singleton: true },
-    ...(preferences ? { '@gg/preferences': preferences, '@gg/preferences/': preferences } : {}),
+    // The favorite teams' store is loaded by a page only when it has favorites to show: shared, every
+    // page's start-up would carry its entry in the share scope. Its copies stay in step through the
+    // window's events, as two versions of the preferences do.
+    ...(preferences ? { '@gg/preferences': preferences, '@gg/preferences/': { ...preferences, exclude: { request: /^favorite-teams$/ } } } : {}),
   };
 }
 

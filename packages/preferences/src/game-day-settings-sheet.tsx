@@ -1,7 +1,7 @@
 /**
  * The one place a fan changes how game day is shown: spoiler-safe mode (off, every team, or the
- * teams they pick), a delay to stay behind the broadcast they watch, and betting odds (off until
- * they turn them on). Every change is saved on the device at once; Done only closes the sheet.
+ * teams they pick), a delay to stay behind the broadcast they watch, betting odds (off until
+ * they turn them on) and their favorite teams. Every change is saved on the device at once; Done only closes the sheet.
  */
 import styled from '@emotion/styled';
 import { memo, useId, useState, type RefObject } from 'react';
@@ -9,6 +9,7 @@ import { Button } from '@gg/ui';
 import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
 import { updateViewingPreferences, useViewingPreferences } from '@gg/preferences';
+import { setFavoriteTeam, useFavoriteTeamIds } from '@gg/preferences/favorite-teams';
 
 export interface TeamOption { id: string; name: string }
 
@@ -138,6 +139,33 @@ function OddsSwitch() {
   );
 }
 
+/** The fan's teams: their games and standings come first, marked with a star. */
+function FavoriteTeams({ teams }: { teams: readonly TeamOption[] | undefined }) {
+  const favorites = useFavoriteTeamIds();
+  const hintId = useId();
+  const known = teams?.map((t) => t.id);
+  return (
+    <Group aria-describedby={hintId}>
+      <legend>Favorite teams</legend>
+      <Hint id={hintId}>Their games and standings come first, marked with a star.</Hint>
+      {teams && teams.length > 0 ? (
+        <TeamList>
+          {teams.map((team) => (
+            <li key={team.id}>
+              <Choice>
+                <input type="checkbox" checked={favorites.includes(team.id)} onChange={(e) => setFavoriteTeam(team.id, e.target.checked, known)} />
+                <span>{team.name}</span>
+              </Choice>
+            </li>
+          ))}
+        </TeamList>
+      ) : (
+        <Hint>Mark a team with the star on its page.</Hint>
+      )}
+    </Group>
+  );
+}
+
 function DoneButton() {
   const close = useDialogClose();
   return <Done onClick={close}>Done</Done>;
@@ -149,11 +177,12 @@ function DoneButton() {
  */
 export const GameDaySettingsSheet = memo(function GameDaySettingsSheet({ teams, returnFocusTo }: { teams?: readonly TeamOption[]; returnFocusTo?: RefObject<HTMLElement | null> }) {
   return (
-    <DialogContent keepMounted title="Game-day settings" description="How scores, results, delays and odds are shown on this device." returnFocusTo={returnFocusTo}>
+    <DialogContent keepMounted title="Game-day settings" description="How scores, results, delays, odds and your favorite teams are shown on this device." returnFocusTo={returnFocusTo}>
       <Form>
         <SpoilerSafeChoice teams={teams} />
         <BroadcastDelay />
         <OddsSwitch />
+        <FavoriteTeams teams={teams} />
         <DoneButton />
       </Form>
     </DialogContent>

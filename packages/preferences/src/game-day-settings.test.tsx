@@ -34,7 +34,7 @@ describe('the game-day settings sheet', () => {
     expect(within(sheet).getByRole('slider', { name: 'I’m behind the broadcast' })).toHaveAttribute('aria-valuetext', 'No delay — live as it happens');
     expect(within(sheet).getByRole('switch', { name: 'Show betting odds' })).not.toBeChecked();
     await userEvent.click(within(sheet).getByRole('radio', { name: 'On for the teams I choose' }));
-    expect(within(sheet).getByRole('checkbox', { name: 'Green Bay Packers' })).toBeInTheDocument();
+    expect(within(within(sheet).getByRole('group', { name: 'Teams to keep spoiler-free' })).getByRole('checkbox', { name: 'Green Bay Packers' })).toBeInTheDocument();
   });
 
   it('turns spoiler-safe on for every team, saved on the device, and shows the marker that opens the sheet', async () => {
@@ -51,11 +51,11 @@ describe('the game-day settings sheet', () => {
   it('protects only the teams picked from the list', async () => {
     const sheet = await openSheet();
     await userEvent.click(within(sheet).getByRole('radio', { name: 'On for the teams I choose' }));
-    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Green Bay Packers' }));
+    await userEvent.click(within(within(sheet).getByRole('group', { name: 'Teams to keep spoiler-free' })).getByRole('checkbox', { name: 'Green Bay Packers' }));
     expect(readViewingPreferences().spoilerSafe).toEqual({ everything: false, teamIds: ['9'] });
-    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Green Bay Packers' }));
+    await userEvent.click(within(within(sheet).getByRole('group', { name: 'Teams to keep spoiler-free' })).getByRole('checkbox', { name: 'Green Bay Packers' }));
     expect(readViewingPreferences().spoilerSafe.teamIds).toEqual([]);
-    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Atlanta Falcons' }));
+    await userEvent.click(within(within(sheet).getByRole('group', { name: 'Teams to keep spoiler-free' })).getByRole('checkbox', { name: 'Atlanta Falcons' }));
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Off' }));
     expect(readViewingPreferences().spoilerSafe).toEqual({ everything: false, teamIds: [] });
   });

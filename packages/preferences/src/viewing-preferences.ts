@@ -10,6 +10,12 @@ import { useSyncExternalStore } from 'react';
 export const BROADCAST_DELAY_MAX_SECONDS = 120;
 export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
 const CHANGE_EVENT = 'gg:viewing-preferences';
+/**
+ * The fan's favorite teams are kept under a key of their own, by `@gg/preferences/favorite-teams`;
+ * only the key is here (the window event announcing a change has the same name), so a page can tell
+ * whether there are any, and hear of a change, without loading that store.
+ */
+export const FAVORITE_TEAMS_KEY = 'gg-favorite-teams';
 
 export interface SpoilerSafeSetting {
   /** Hide results for every team. */

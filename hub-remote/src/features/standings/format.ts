@@ -1,6 +1,7 @@
 /** Display rules for standings: season, grouping, order, PCT, DIFF and streaks. Pure, so they are tested on their own. */
 import type { Conference, Standing, Team } from '@gg/contracts';
 import { compareText } from '@gg/ui';
+import { favoritesFirst } from '../../shared/teams/favorite-teams';
 
 export const RANKED_ROWS = 4;
 export const CONFERENCE_FILTERS = ['all', 'AFC', 'NFC'] as const;
@@ -75,4 +76,16 @@ export function groupStandings(rows: readonly Standing[], teams: readonly Team[]
   return [...conferences]
     .sort(([a], [b]) => CONFERENCE_ORDER[a] - CONFERENCE_ORDER[b])
     .map(([conference, divisionGroups]) => ({ conference, divisions: divisionGroups }));
+}
+
+/**
+ * The fan's favorite teams first without bending the standings: the conference and the division
+ * tables with a favorite team come first (each part in its usual order), and inside a table every
+ * row keeps its place by record, so the ranks stay true. The order rule itself is `favoritesFirst`.
+ */
+export function favoriteDivisionsFirst(groups: ConferenceGroup[], favorites: readonly string[]): ConferenceGroup[] {
+  if (favorites.length === 0) return groups;
+  const teamsOfDivision = (division: DivisionGroup) => division.rows.map((row) => row.team.id);
+  return favoritesFirst(groups, (group) => group.divisions.flatMap(teamsOfDivision), favorites)
+    .map((group) => ({ ...group, divisions: favoritesFirst(group.divisions, teamsOfDivision, favorites) }));
 }

@@ -20,7 +20,7 @@ describe('the hub’s game-day settings', () => {
     const chosen = within(sheet).getByRole('radio', { name: 'On for the teams I choose' });
     await waitFor(() => expect(chosen).toBeEnabled()); // once the list has come
     await userEvent.click(chosen);
-    const boxes = await within(sheet).findAllByRole('checkbox');
+    const boxes = within(await within(sheet).findByRole('group', { name: 'Teams to keep spoiler-free' })).getAllByRole('checkbox');
     expect(boxes.map((b) => b.closest('label')?.textContent)).toEqual(['Atlanta Falcons', 'Green Bay Packers']);
     expect(calls).toEqual(['/api/teams']);
   });

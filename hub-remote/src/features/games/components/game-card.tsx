@@ -14,6 +14,8 @@ import { statusBadge, weekLabel, winner } from '../format';
 import { OddsBox } from './odds-box';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { TeamMark } from '../../../shared/teams/team-mark';
+import { FavoriteStar } from '../../../shared/teams/favorite-star';
+import { isFavorite, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { preloadGameDetailPanel } from './lazy-game-detail-panel';
 import { LiveSituation } from '../situation/live-situation';
 
@@ -99,7 +101,7 @@ function Outcome({ won, side, keepRoom }: { won: 'home' | 'away' | null; side: '
 
 /**
  * A game: teams, scores (hidden until kickoff), status, week, venue, broadcast, odds until final,
- * latest play while live. Memoized: opening a game's panel, or a push about another game,
+ * latest play while live, a star beside a favorite team. Memoized: opening a game's panel, or a push about another game,
  * re-renders no card but the changed one (pushes keep the other games' objects as they were).
  */
 export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: Game; onViewDetails: (id: string) => void }) {
@@ -111,6 +113,8 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const keepRoom = spoiler.guarded && isFinalGame(game);
   const live = isLiveGame(game);
   const more = [weekLabel(game), game.venue, game.broadcast].filter(Boolean).join(' · ');
+  const favorites = useFavoriteTeamIds();
+  const star = (teamId: string | null | undefined) => (isFavorite(favorites, teamId) ? <> <FavoriteStar /></> : null);
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
     <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
@@ -123,12 +127,12 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
         <div aria-live={live && !spoiler.hidden ? 'polite' : undefined} aria-atomic="true">
           <Row dim={won === 'home'}>
             <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} teamId={game.awayTeamId} />
-            <span className="name">{game.awayTeam}<Outcome won={won} side="away" keepRoom={keepRoom} /></span>
+            <span className="name">{game.awayTeam}{star(game.awayTeamId)}<Outcome won={won} side="away" keepRoom={keepRoom} /></span>
             {showScores ? score(game.awayScore) : null}
           </Row>
           <Row dim={won === 'away'}>
             <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} teamId={game.homeTeamId} />
-            <span className="name">{game.homeTeam}<Outcome won={won} side="home" keepRoom={keepRoom} /></span>
+            <span className="name">{game.homeTeam}{star(game.homeTeamId)}<Outcome won={won} side="home" keepRoom={keepRoom} /></span>
             {showScores ? score(game.homeScore) : null}
           </Row>
         </div>

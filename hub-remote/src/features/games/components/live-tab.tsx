@@ -11,6 +11,7 @@ import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
 import { isLiveGame } from '@gg/contracts/game-status';
 import { completedGames, kickoffOrder } from '../schedule';
+import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { GameCard } from './game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { useDetailTab } from '../use-detail-tab';
@@ -51,10 +52,12 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
   const shown = useDelayedSlate(query.data);
   const slate = shown?.data;
   // the open game stays where the fan opened it until they close it (a live game ending moves later)
+  const favorites = useFavoriteTeamIds();
   const { live, finals } = useOpenGameHeldInPlace(useMemo(() => {
     const games = slate ?? [];
-    return { live: kickoffOrder(games.filter(isLiveGame)), finals: completedGames(games) };
-  }, [slate]), selectedGameId);
+    // the fan's favorite teams' games first in each list
+    return { live: favoritesFirst(kickoffOrder(games.filter(isLiveGame)), teamsOfGame, favorites), finals: favoritesFirst(completedGames(games), teamsOfGame, favorites) };
+  }, [slate, favorites]), selectedGameId);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
   const close = () => {
     onSelectGame(null);

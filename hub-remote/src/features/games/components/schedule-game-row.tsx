@@ -6,6 +6,8 @@ import { SpoilerCover } from '@gg/preferences/settings';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { TeamMark } from '../../../shared/teams/team-mark';
+import { FavoriteStar } from '../../../shared/teams/favorite-star';
+import { isFavorite } from '../../../shared/teams/favorite-teams';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { isLiveGame } from '@gg/contracts/game-status';
 import { winner } from '../format';
@@ -63,9 +65,12 @@ function TeamName({ game, side, teams }: { game: Game; side: 'away' | 'home'; te
 /**
  * One game of the schedule: kickoff ('Today'/'Tomorrow'/date and local time), status, both teams
  * linking to their pages, scores once the game has started ('W' on the winner of a final; a tie has
- * none), broadcast and venue, the weather strip, and 'View Live' while it is being played.
+ * none), broadcast and venue, the weather strip, and 'View Live' while it is being played; a star
+ * beside a favorite team.
  */
-export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams: readonly Team[] | undefined; onViewLive: (gameId: string) => void }) {
+export function ScheduleGameRow({ game, teams, favorites = [], onViewLive }: {
+  game: Game; teams: readonly Team[] | undefined; favorites?: readonly string[]; onViewLive: (gameId: string) => void;
+}) {
   const status = scheduleStatus(game);
   const live = isLiveGame(game);
   const showScores = live || status === 'Final';
@@ -79,6 +84,7 @@ export function ScheduleGameRow({ game, teams, onViewLive }: { game: Game; teams
         <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} teamId={s === 'away' ? game.awayTeamId : game.homeTeamId} />
         <span className="name">
           <TeamName game={game} side={s} teams={teams} />
+          {isFavorite(favorites, s === 'away' ? game.awayTeamId : game.homeTeamId) ? <FavoriteStar /> : null}
           {won === s ? <Badge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge>
             : keepRoom ? <WinRoom tone="success" aria-hidden="true">W</WinRoom> : null}
           {lost ? <span className="gg-visually-hidden">Lost</span> : null}

@@ -5,6 +5,7 @@ import { CardGrid, SkeletonCards } from '@gg/ui';
 import { useQuery } from '@gg/data';
 import type { ReactNode } from 'react';
 import { teamsQuery } from '@gg/data/queries';
+import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { ScheduleGameRow } from './schedule-game-row';
 
 const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
@@ -16,13 +17,17 @@ export type OnViewLive = (gameId: string) => void;
 /** Rows are about 200 px tall; the skeleton keeps that room so nothing jumps when they arrive. */
 export const RowsLoading = ({ label }: { label: string }) => <SkeletonCards count={3} height="200px" label={label} />;
 
-/** The schedule's games; team names link by the ids the games carry, and /api/teams is read only when one is missing. */
+/**
+ * The schedule's games, the fan's favorite teams' games first (then in the order given); team names
+ * link by the ids the games carry, and /api/teams is read only when one is missing.
+ */
 export function GameList({ games, onViewLive }: { games: Game[]; onViewLive: OnViewLive }) {
   const needsTeams = games.some((g) => !g.awayTeamId || !g.homeTeamId);
   const teams = useQuery({ ...teamsQuery(), enabled: needsTeams });
+  const favorites = useFavoriteTeamIds();
   return (
     <CardGrid>
-      {games.map((g) => <li key={g.id}><ScheduleGameRow game={g} teams={teams.data} onViewLive={onViewLive} /></li>)}
+      {favoritesFirst(games, teamsOfGame, favorites).map((g) => <li key={g.id}><ScheduleGameRow game={g} teams={teams.data} favorites={favorites} onViewLive={onViewLive} /></li>)}
     </CardGrid>
   );
 }

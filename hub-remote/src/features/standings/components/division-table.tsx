@@ -3,6 +3,8 @@ import { Badge, Card } from '@gg/ui';
 import { Link } from '@gg/router';
 import type { ReactNode } from 'react';
 import { TeamMark } from '../../../shared/teams/team-mark';
+import { FavoriteStar } from '../../../shared/teams/favorite-star';
+import { isFavorite } from '../../../shared/teams/favorite-teams';
 import { formatPct, pointDiff, RANKED_ROWS, streakInfo, type DivisionGroup } from '../format';
 import { StandingsRevealBar, useDivisionSpoiler } from './standings-spoiler';
 
@@ -64,8 +66,11 @@ const COLUMNS: Array<[short: string, full: string]> = [
   ['PA', 'Points against'], ['DIFF', 'Point differential'], ['STRK', 'Streak'],
 ];
 
-/** One division: best record first, a rank badge on the top rows, the team name links to its page. */
-export function DivisionTable({ group }: { group: DivisionGroup }) {
+/**
+ * One division: best record first, a rank badge on the top rows, the team name links to its page;
+ * a star beside a favorite team (its row stays at its rank).
+ */
+export function DivisionTable({ group, favorites = [] }: { group: DivisionGroup; favorites?: readonly string[] }) {
   const spoiler = useDivisionSpoiler(group);
   // spoiler-safe: no number, rank or streak until revealed ('–' keeps each cell's place)
   const shown = (value: ReactNode) => (spoiler.hidden ? <><span aria-hidden="true">–</span><span className="gg-visually-hidden">hidden</span></> : value);
@@ -99,6 +104,7 @@ export function DivisionTable({ group }: { group: DivisionGroup }) {
                       ) : <Rank aria-hidden="true" />}
                       <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} />
                       <TeamLink to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></TeamLink>
+                      {isFavorite(favorites, team.id) ? <FavoriteStar /> : null}
                     </TeamCell>
                   </th>
                   <td>{shown(standing.wins)}</td>

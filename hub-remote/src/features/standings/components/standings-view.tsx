@@ -6,9 +6,10 @@ import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
 import { useTeams } from '@gg/data/queries';
+import { useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { useRefreshStandings } from '../api/refresh-standings';
 import { useRefreshTeams } from '../api/refresh-teams';
-import { groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';
+import { favoriteDivisionsFirst, groupStandings, isConferenceFilter, latestSeason, type ConferenceFilter, type ConferenceGroup } from '../format';
 import { useViewFilter } from '../../../shared/use-view-filter';
 import { RefreshButton } from '../../../shared/refresh-button';
 import { ConferenceToggle } from './conference-toggle';
@@ -38,11 +39,11 @@ function ConferenceHeading({ conference, level }: { conference: Conference; leve
   return <ConferenceTitle>{level === 2 ? <h2>{content}</h2> : <h3>{content}</h3>}</ConferenceTitle>;
 }
 
-function ConferenceSections({ groups, level }: { groups: ConferenceGroup[]; level: 2 | 3 }) {
+function ConferenceSections({ groups, level, favorites }: { groups: ConferenceGroup[]; level: 2 | 3; favorites: readonly string[] }) {
   return groups.map((group) => (
     <Section key={group.conference} aria-label={CONFERENCE_NAMES[group.conference].name}>
       <ConferenceHeading conference={group.conference} level={level} />
-      {group.divisions.map((division) => <DivisionTable key={division.division} group={division} />)}
+      {group.divisions.map((division) => <DivisionTable key={division.division} group={division} favorites={favorites} />)}
     </Section>
   ));
 }
@@ -63,9 +64,10 @@ export function StandingsView({ variant }: { variant: 'page' | 'hub' }) {
 
   const empty = standings.isSuccess && standings.data.length === 0;
   const season = standings.data ? latestSeason(standings.data) : null;
+  const favorites = useFavoriteTeamIds();
   const groups = useMemo(
-    () => (standings.data && teams.data ? groupStandings(standings.data, teams.data, filter) : []),
-    [standings.data, teams.data, filter],
+    () => (standings.data && teams.data ? favoriteDivisionsFirst(groupStandings(standings.data, teams.data, filter), favorites) : []),
+    [standings.data, teams.data, filter, favorites],
   );
 
   // standings that come back empty are refreshed once without asking; a failure is only logged
@@ -111,7 +113,7 @@ export function StandingsView({ variant }: { variant: 'page' | 'hub' }) {
   ) : groups.length === 0 ? (
     <EmptyState level={level} title={filter === 'all' ? 'No standings to show.' : `No ${filter} standings to show.`} icon={null} />
   ) : (
-    <ConferenceSections groups={groups} level={level} />
+    <ConferenceSections groups={groups} level={level} favorites={favorites} />
   );
 
   const toggle = <ConferenceToggle value={filter} onChange={(c) => setFilterValue(c === 'all' ? '' : c)} />;

@@ -6,6 +6,7 @@ import { MISSING, normalizeHex, teamColors } from '../format';
 import { TeamColors } from './team-colors';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { TeamMark } from '../../../shared/teams/team-mark';
+import { FavoriteTeamToggle } from './favorite-team-toggle';
 
 /** The team's own colour (from data) tops its card; the neutral border when it has none. */
 const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ band: string | null }>(({ theme, band }) => ({
@@ -45,6 +46,7 @@ export function TeamHeader({ team, detailPending = false }: { team: Team; detail
           <h1>{team.displayName}</h1>
           <Meta>{conferenceLine(team) || MISSING}</Meta>
         </Titles>
+        <FavoriteTeamToggle team={team} />
       </Top>
       <Coach>
         Head Coach:{' '}
