@@ -50,6 +50,27 @@ describe('the situation on a live game', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('comes drawn in the first screen and nothing below the live card moves as the page loads', async () => {
+    const { page, consoleErrors } = phone;
+    // the replay loops: wait until the server has a live game to draw, then load the page afresh
+    await liveSituation(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __layoutShift: number };
+      w.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const html = await (await page.request.get(`${baseUrl()}/live-scores`, { headers: { Accept: 'text/html' } })).text();
+    await page.goto(`${baseUrl()}/live-scores`);
+    await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
+    await page.waitForTimeout(2_500);
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    // the replay may have ended between the two loads: then there was nothing to draw
+    if (html.includes('data-situation-sentence')) expect(shift).toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('shows in the open game panel too, and reads in dark mode', async () => {
     const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
     try {

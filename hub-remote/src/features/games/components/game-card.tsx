@@ -45,9 +45,10 @@ const LatestPlay = styled.div(({ theme }) => ({
 /**
  * A card off screen is skipped (style, layout, paint) until scrolled near: opening a game adds its
  * panel's styles to the page, which restyles every element that is not skipped. About a card's
- * height stands in for it meanwhile.
+ * height stands in for it meanwhile. Not a live card: its situation makes it about twice that tall,
+ * and a stand-in that short for a card in the first screen moves everything below it when drawn.
  */
-const GameArticle = styled(Card)(({ theme }) => ({ contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}` }));
+const GameArticle = styled(Card)(({ theme }) => ({ contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}`, '&[data-live]': { contentVisibility: 'visible' } }));
 /**
  * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
  * column; the room stays after a reveal, so the names wrap the same and revealing moves nothing.
@@ -117,7 +118,7 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const star = (teamId: string | null | undefined) => (isFavorite(favorites, teamId) ? <> <FavoriteStar /></> : null);
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
-    <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
+    <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id} data-live={live || undefined}>
       <Top>
         <Badge tone={badge.tone}>{live ? <span aria-hidden="true">●</span> : null}{badge.label ?? <KickoffTime iso={game.gameDate} />}</Badge>
         {live && game.statusDetail ? <StatusDetail>{game.statusDetail}</StatusDetail> : null}
