@@ -51,24 +51,35 @@ describe('the situation on a live game', () => {
   });
 
   it('comes drawn in the first screen and nothing below the live card moves as the page loads', async () => {
-    const { page, consoleErrors } = phone;
-    // the replay loops: wait until the server has a live game to draw, then load the page afresh
-    await liveSituation(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __layoutShift: number };
-      w.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const html = await (await page.request.get(`${baseUrl()}/live-scores`, { headers: { Accept: 'text/html' } })).text();
-    await page.goto(`${baseUrl()}/live-scores`);
-    await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
-    await page.waitForTimeout(2_500);
-    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
-    // the replay may have ended between the two loads: then there was nothing to draw
-    if (html.includes('data-situation-sentence')) expect(shift).toBeLessThan(0.01);
-    expect(consoleErrors).toEqual([]);
+    // Lighthouse's phone: the section below the live card is just on screen there
+    const context = await phone.browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'America/Los_Angeles' });
+    try {
+      const page = await context.newPage();
+      // what the load itself moves, not the game: at the e2e's replay speed the stream brings ten
+      // plays a second (a card changing section, a drive line coming and going), so it is held off
+      await context.route(/\/api\/scores\/stream/, (route) => route.abort());
+      await page.addInitScript(() => {
+        const w = window as unknown as { __layoutShift: number };
+        w.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // a load whose server HTML has the situation drawn (a page kept from before kickoff has none)
+      let drawnByServer = false;
+      for (let attempt = 0; attempt < 20 && !drawnByServer; attempt++) {
+        if (attempt > 0) await page.waitForTimeout(1_000);
+        const response = await page.goto(`${baseUrl()}/live-scores`);
+        drawnByServer = (await response?.text())?.includes('data-situation-sentence') ?? false;
+      }
+      expect(drawnByServer).toBe(true);
+      await page.getByRole('heading', { level: 1, name: 'Live Scores' }).waitFor();
+      await page.waitForTimeout(2_500);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+      expect(shift).toBeLessThan(0.01);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows in the open game panel too, and reads in dark mode', async () => {
