@@ -51,6 +51,9 @@ describe('live scores', () => {
     await card.getByText(/LIVE|FINAL/).first().waitFor({ timeout: 40_000 });
     await card.getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('heading', { name: /^Packers at Falcons · / }).waitFor();
+    // a final opens on its summary, the plays one tab away (the replay may have ended by now)
+    const summary = page.getByRole('tab', { name: 'Summary', selected: true });
+    if (await summary.isVisible()) await page.getByRole('tab', { name: 'Plays' }).click();
     await page.getByRole('list', { name: 'Plays, newest first' }).waitFor({ timeout: 10_000 });
     await page.getByRole('tab', { name: 'Betting Odds' }).click();
     // odds are off until the fan turns them on
