@@ -85,7 +85,9 @@ describe('failure modes', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NFL' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'NFL Hub', exact: true }).waitFor({ timeout: 20_000 });
-    expect(consoleErrors.filter((e) => !/remote|Remote|Failed to load resource|ScriptNetworkError|timed out|RUNTIME/.test(e))).toEqual([]);
+    // a page the gateway kept from before the hang comes drawn with the hub; the browser, which cannot
+    // load the hub, draws the fallback in its place, and React says so (#418) as it renders it
+    expect(consoleErrors.filter((e) => !/remote|Remote|Failed to load resource|ScriptNetworkError|timed out|RUNTIME|React error #418/.test(e))).toEqual([]);
   });
 
   it('a page of a remote that stalls while the fan is using the site falls back within seconds', async () => {

@@ -80,7 +80,7 @@ describe('help in the play-by-play', () => {
         await definition.getByRole('link', { name: `More in the glossary about ${term}` }).click({ timeout: 5_000 });
         break;
       } catch (err) {
-        if (attempt === 3) throw err;
+        if (attempt === 5) throw err;
       }
     }
     await page.waitForURL((url) => url.pathname === '/glossary' && url.searchParams.get('search') === term);
