@@ -50,7 +50,7 @@ describe('the situation on a live game', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('comes drawn in the first screen and nothing below the live card moves as the page loads', async () => {
+  it('comes drawn in the first screen, keeps that drawing through hydration, and nothing below the live card moves as the page loads', async () => {
     // Lighthouse's phone: the section below the live card is just on screen there
     const context = await phone.browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'America/Los_Angeles' });
     try {
@@ -64,6 +64,14 @@ describe('the situation on a live game', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
+        // the server's drawing must last through hydration, not give way to the loading room and come back
+        const seen = window as unknown as { __roomDrawn: number };
+        seen.__roomDrawn = 0;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof Element && (node.matches('[data-situation-room]') || node.querySelector('[data-situation-room]'))) seen.__roomDrawn++;
+          }
+        }).observe(document, { childList: true, subtree: true });
       });
       // a load whose server HTML has the situation drawn (a page kept from before kickoff has none)
       let drawnByServer = false;
@@ -77,6 +85,8 @@ describe('the situation on a live game', () => {
       await page.waitForTimeout(2_500);
       const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
       expect(shift).toBeLessThan(0.01);
+      expect(await page.evaluate(() => (window as unknown as { __roomDrawn: number }).__roomDrawn)).toBe(0);
+      expect(await page.locator(`${REPLAYED_CARD} [data-situation-sentence]`).count()).toBe(1);
     } finally {
       await context.close();
     }

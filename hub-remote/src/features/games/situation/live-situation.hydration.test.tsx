@@ -21,11 +21,13 @@ import { packersAtFalcons } from '../test-games';
 globalThis.setImmediate ??= ((task: () => void) => setTimeout(task, 0)) as unknown as typeof setImmediate;
 
 const mockIdleTasks: Array<() => void> = [];
-// the browser's copy waits for an idle moment the test grants; the server's never waits
-let mockIdleAtOnce = true;
+// the browser's copy waits for an idle moment the test grants; the server's never waits, and
+// draws as the gateway's renderer does (this test runs in jsdom, where a window is always there)
+let mockServer = true;
 jest.mock('@gg/ui', () => ({
   ...jest.requireActual('@gg/ui'),
-  whenIdle: (task: () => void) => (mockIdleAtOnce ? task() : mockIdleTasks.push(task)),
+  whenIdle: (task: () => void) => (mockServer ? task() : mockIdleTasks.push(task)),
+  renderingOnServer: () => mockServer,
 }));
 
 const third: Game = packersAtFalcons({
@@ -70,7 +72,7 @@ function cardOf({ data, router, ui, card }: Modules, game: Game, queryClient = d
 
 /** The page as the gateway's renderer writes it: every lazy part waited for. */
 async function serverHtml(game: Game): Promise<{ html: string; queryHashes: string[] }> {
-  mockIdleAtOnce = true;
+  mockServer = true;
   const server = await load();
   const queryClient = server.data.createQueryClient();
   // as the renderer does: every boundary inline, none left for an inline script the CSP refuses
@@ -94,7 +96,7 @@ describe('the situation on a live card, drawn by the server', () => {
 
   it('hydrates without a mismatch and keeps the server drawing, even through a push, until its code is in', async () => {
     const { html } = await serverHtml(third);
-    mockIdleAtOnce = false;
+    mockServer = false;
     const browser = await load();
     const { act } = browser.React;
     const { hydrateRoot } = browser.dom.client;
@@ -118,7 +120,38 @@ describe('the situation on a live card, drawn by the server', () => {
       await act(async () => root.unmount());
     } finally {
       container.remove();
-      mockIdleAtOnce = true;
+      mockServer = true;
+    }
+  });
+
+  it('keeps the server drawing when something above the card changes before its code is in', async () => {
+    const { html } = await serverHtml(third);
+    mockServer = false;
+    const browser = await load();
+    const { act, createContext } = browser.React;
+    const { hydrateRoot } = browser.dom.client;
+    // as the page's own providers do (the live stream's status, say): no markup, a value that changes
+    const Above = createContext('connecting');
+    const page = (status: string) => <Above.Provider value={status}>{cardOf(browser, third)}</Above.Provider>;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    try {
+      const root = await act(async () => hydrateRoot(container, page('connecting'), { onRecoverableError: (error) => errors.push(error) }));
+      await act(async () => root.render(page('open')));
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[data-situation-room]')).toBeNull();
+      expect(container).toHaveTextContent('3rd & 4 at GB 29');
+      await act(async () => { for (const task of mockIdleTasks.splice(0)) task(); });
+      await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[data-situation-room]')).toBeNull();
+      expect(container).toHaveTextContent('3rd & 4 at GB 29');
+      await act(async () => root.unmount());
+    } finally {
+      container.remove();
+      mockServer = true;
     }
   });
 });
