@@ -24,4 +24,4 @@ export { RenderClockContext, useNow, useTimeZone, type RenderClock } from './tim
 export { TIME_ZONE_COOKIE } from './time/cookie';
 export { compareText } from './format/text';
 export { lazyWithPreload, preloadOnIntent, usePreloadWhenIdle, whenIdle, type Preloadable } from './lazy/lazy-with-preload';
-export { renderingOnServer } from './rendering-on-server';
+export { renderingOnServer, useHydrated } from './rendering-on-server';

@@ -1,6 +1,6 @@
 import type { Team } from '@gg/contracts';
 import {
-  chooseSeasonView, completedGames, listenForScoresFrom, LISTEN_BEFORE_KICKOFF_MS, readScheduleState, scheduleSearch, scheduleStatus, teamIdFor, upcomingWindow, UPCOMING_LIMIT, weekName, weekRequest, weeksOf,
+  chooseSeasonView, completedGames, readScheduleState, scheduleSearch, scheduleStatus, teamIdFor, upcomingWindow, UPCOMING_LIMIT, weekName, weekRequest, weeksOf,
   type ScheduleState,
 } from './schedule';
 import { packersAtFalcons } from './test-games';
@@ -127,23 +127,5 @@ describe('the schedule status badge', () => {
     expect(scheduleStatus({ status: 'final' })).toBe('Final');
     expect(scheduleStatus({ status: 'scheduled' })).toBe('Scheduled');
     expect(scheduleStatus({ status: 'postponed' })).toBe('Postponed');
-  });
-});
-
-describe('when the schedule listens for pushed scores', () => {
-  const now = Date.parse('2026-11-22T17:00:00.000Z');
-  const kickoffIn = (ms: number) => new Date(now + ms).toISOString();
-
-  it('listens now while a game is live, kicks off within the hour, or is past kickoff without a result', () => {
-    expect(listenForScoresFrom([packersAtFalcons({ status: 'live' })], now)).toBe(now);
-    expect(listenForScoresFrom([packersAtFalcons({ gameDate: kickoffIn(LISTEN_BEFORE_KICKOFF_MS - 1) })], now)).toBe(now);
-    expect(listenForScoresFrom([packersAtFalcons({ gameDate: kickoffIn(-5 * 60_000) })], now)).toBe(now);
-  });
-
-  it('waits until the hour before the soonest kickoff, and never listens to a slate of finals', () => {
-    const later = [packersAtFalcons({ gameDate: kickoffIn(5 * 3600_000) }), packersAtFalcons({ gameDate: kickoffIn(3 * 3600_000) }), packersAtFalcons({ status: 'final', gameDate: kickoffIn(-3600_000) })];
-    expect(listenForScoresFrom(later, now)).toBe(now + 3 * 3600_000 - LISTEN_BEFORE_KICKOFF_MS);
-    expect(listenForScoresFrom([packersAtFalcons({ status: 'final' })], now)).toBeNull();
-    expect(listenForScoresFrom([], now)).toBeNull();
   });
 });

@@ -112,26 +112,6 @@ export function completedGames(games: Game[]): Game[] {
 
 export const kickoffOrder = (games: Game[]) => [...games].sort(byKickoff);
 
-/** How long before a kickoff the schedule starts listening for pushed scores. */
-export const LISTEN_BEFORE_KICKOFF_MS = 60 * 60_000;
-
-/**
- * When the slate needs pushed scores: `now` while a game is being played, kicks off within the
- * hour or is past its kickoff without a result yet; else the time the next kickoff comes within
- * the hour; null when every game on it has finished.
- */
-export function listenForScoresFrom(games: readonly Game[], now: number): number | null {
-  let from: number | null = null;
-  for (const game of games) {
-    if (isFinalGame(game)) continue;
-    if (isLiveGame(game)) return now;
-    const kickoff = Date.parse(game.gameDate);
-    if (!Number.isFinite(kickoff)) continue;
-    const start = Math.max(now, kickoff - LISTEN_BEFORE_KICKOFF_MS);
-    from = from === null ? start : Math.min(from, start);
-  }
-  return from;
-}
 
 /**
  * The team page id for one side of a game: the id the game carries, else the team whose name,

@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { Button, EmptyState, ErrorState, useNow } from '@gg/ui';
 import { unlessJustServerRendered, useQuery, type UseQueryResult } from '@gg/data';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
+import { useListenForScores } from '../../../shared/live-stream/listen-for-scores';
 import { useScoresStreamConnection } from '../../../shared/live-stream/scores-stream';
 import { liveScoresQuery, type LiveSlate } from '../api/get-live-scores';
 import { useRefreshGames } from '../api/refresh-games';
@@ -14,7 +15,7 @@ import { useLiveScoresPush } from '../api/use-live-scores-push';
 import { useDelayedSlate } from '../broadcast-delayed';
 import { isLiveGame } from '@gg/contracts/game-status';
 import {
-  chooseSeasonView, completedGames, kickoffOrder, listenForScoresFrom, readScheduleState, scheduleSearch, upcomingWindow, UPCOMING_WINDOW_DAYS,
+  chooseSeasonView, completedGames, kickoffOrder, readScheduleState, scheduleSearch, upcomingWindow, UPCOMING_WINDOW_DAYS,
   type ScheduleState, type SeasonView,
 } from '../schedule';
 import { SeasonViewPicker } from './schedule-controls';
@@ -99,22 +100,6 @@ function CompletedView({ slate, onViewLive, onBrowse }: { slate: UseQueryResult<
       <GameList games={finals} onViewLive={onViewLive} />
     </GamesSection>
   );
-}
-
-/**
- * Whether the schedule should listen for pushed scores: while a game on the slate is being played
- * or kicks off within the hour, so a game that starts while the fan is looking moves to Live Now.
- * A timer wakes it when the next kickoff comes within the hour.
- */
-function useListenForScores(games: readonly Game[] | undefined): boolean {
-  const [now, setNow] = useState(() => Date.now());
-  const from = games ? listenForScoresFrom(games, now) : null;
-  useEffect(() => {
-    if (from === null || from <= now) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), from - now);
-    return () => clearTimeout(timer);
-  }, [from, now]);
-  return from !== null && from <= now;
 }
 
 /**

@@ -11,8 +11,8 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { isLiveGame } from '@gg/contracts/game-status';
-import { lazyWithPreload, renderingOnServer, whenIdle } from '@gg/ui';
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazyWithPreload, renderingOnServer, useHydrated, whenIdle } from '@gg/ui';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { SituationRoom } from './situation-room';
 
 const loadView = () => import('./situation-view').then((m) => m.SituationView);
@@ -20,10 +20,6 @@ const View = lazyWithPreload(() => (renderingOnServer() ? loadView() : new Promi
 
 /** The same element around the situation on the server and in the browser, so hydration can keep what it holds. */
 const Holder = styled.div({ display: 'contents' });
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once hydrated (and at once in a render the browser does alone). */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 type Code = 'waiting' | 'in' | 'failed';
 

@@ -1,7 +1,10 @@
 import styled from '@emotion/styled';
 import { SpoilerCover } from '@gg/preferences/settings';
-import { Card, Skeleton } from '@gg/ui';
-import { useTeamSeason } from '../api/get-team-season';
+import { Card, Skeleton, useHydrated } from '@gg/ui';
+import { useQuery } from '@gg/data';
+import { lazy, Suspense } from 'react';
+import { useListenForScores } from '../../../shared/live-stream/listen-for-scores';
+import { teamSeasonQuery, useTeamSeason } from '../api/get-team-season';
 import { recordParts, recordTitle, streakWords } from '../format';
 import { useSeasonSpoiler } from '../season-spoilers';
 
@@ -28,6 +31,18 @@ function RecordSkeleton() {
   );
 }
 
+// its code loads on game days only, near a kickoff of the team's
+const SeasonFollowsScores = lazy(() => import('../follow-scores'));
+
+/** While a game of the team is on or about to start, its season follows the scores stream (the record and results move as games end). */
+function FollowScoresWhileOn({ teamId }: { teamId: string }) {
+  const games = useQuery(teamSeasonQuery(teamId)).data?.games;
+  const listen = useListenForScores(games);
+  // the browser's work alone: the server's page and its hydration do not include it
+  if (!useHydrated() || !listen || !games) return null;
+  return <Suspense fallback={null}><SeasonFollowsScores teamId={teamId} games={games} /></Suspense>;
+}
+
 /**
  * The team's record under its header: overall, home, away, division (and conference), its streak
  * and place in the table, in the season the provider gives. Spoiler-safe mode covers it for a
@@ -35,6 +50,10 @@ function RecordSkeleton() {
  * page is still the team's page.
  */
 export function SeasonRecord({ teamId, teamName }: { teamId: string; teamName: string }) {
+  return <><RecordCard teamId={teamId} teamName={teamName} /><FollowScoresWhileOn teamId={teamId} /></>;
+}
+
+function RecordCard({ teamId, teamName }: { teamId: string; teamName: string }) {
   const query = useTeamSeason(teamId);
   const spoiler = useSeasonSpoiler(teamId, teamName);
   if (query.isPending) return <RecordSkeleton />;

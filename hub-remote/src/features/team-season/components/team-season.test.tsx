@@ -3,8 +3,9 @@ import type { TeamSeason } from '@gg/contracts';
 import { updateViewingPreferences } from '@gg/preferences';
 import { resetRevealedSpoilers } from '@gg/preferences/settings';
 import { mockFetch, renderWithProviders } from '@gg/ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeEventSource } from '../../../shared/live-stream/testing/fake-event-source';
 import { teamSeasonKey } from '../api/get-team-season';
 import { chiefsSeason, emptySeason, nextAtBills } from '../test-fixtures';
 import { SeasonRecord } from './season-record';
@@ -169,5 +170,57 @@ describe('the Schedule tab', () => {
     expect(screen.getByText('Won 24 to 10 at Buffalo Bills')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Next game' })).not.toBeInTheDocument();
     act(() => { updateViewingPreferences({ broadcastDelaySeconds: 0 }); });
+  });
+});
+
+describe('on game day, the season follows the scores stream', () => {
+  const soon = () => ({ ...nextAtBills, gameDate: new Date(Date.now() + 10 * 60_000).toISOString() });
+  const seasonWith = (next: TeamSeason['games'][number]): TeamSeason => ({ ...chiefsSeason, games: [...chiefsSeason.games.slice(0, 3), next], nextGame: next });
+  const push = (source: ReturnType<ReturnType<typeof installFakeEventSource>['latest']>, status: string, id: string) =>
+    act(() => source.emit('game', { gameId: '4', changes: ['status'], game: { id: '4', status }, at: new Date().toISOString() }, id));
+
+  it('reads the season again once when a game of the team kicks off and once when it ends, not at every push', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const stream = installFakeEventSource();
+    try {
+      let answer = seasonWith(soon());
+      const { calls } = mockFetch({ [SEASON]: () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }) });
+      renderRecord();
+      await screen.findByRole('region', { name: '2025 record' });
+      await waitFor(() => expect(stream.all).toHaveLength(1));
+      const source = stream.latest();
+      act(() => source.open());
+      const reads = () => calls.filter((c) => c === SEASON).length;
+      expect(reads()).toBe(1);
+
+      answer = seasonWith({ ...soon(), status: 'live', statusDetail: '15:00 - 1st' });
+      push(source, 'live', '1');
+      await waitFor(() => expect(reads()).toBe(2));
+      // plays of the game that is on: nothing new for the season
+      push(source, 'live', '2');
+      push(source, 'live', '3');
+      answer = { ...seasonWith({ ...soon(), status: 'final', statusDetail: 'Final', teamScore: 24, opponentScore: 10, result: 'W' }), nextGame: null };
+      push(source, 'final', '4');
+      await waitFor(() => expect(reads()).toBe(3));
+      push(source, 'final', '5');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(reads()).toBe(3);
+    } finally {
+      stream.restore();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('holds no connection while every game of the season is over or days away', async () => {
+    const stream = installFakeEventSource();
+    try {
+      mockFetch({ [SEASON]: seasonWith({ ...nextAtBills, gameDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString() }) });
+      renderRecord();
+      await screen.findByRole('region', { name: '2025 record' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stream.all).toHaveLength(0);
+    } finally {
+      stream.restore();
+    }
   });
 });
