@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { seriousA11yFindings } from '../support/audit';
 import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
 
@@ -121,5 +122,28 @@ describe("a team's season", () => {
     const total = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
     console.log(`/team/12: ${(total / 1024).toFixed(1)} KB gzip`);
     expect(total).toBeLessThanOrEqual(181.8 * 1024);
+  });
+});
+
+describe('a team page on game day', () => {
+  it("follows the team's replayed game from the stream: live, then its result, with no reload", async () => {
+    const { page, consoleErrors } = phone;
+    // Atlanta plays the replayed game; the replay loops about every 25 s at the e2e speed. The page
+    // is opened before kickoff: a final is where a real game stays, and the page stops listening then
+    const status = async () => ((await (await page.request.get(`${baseUrl()}/api/scores/live`)).json()) as Array<{ id: string; status: string }>)
+      .find((g) => g.id === REPLAYED_GAME_ID)?.status;
+    for (let tries = 0; (await status()) !== 'scheduled'; tries++) {
+      if (tries === 80) throw new Error('the replayed game never went back to its kickoff');
+      await page.waitForTimeout(500);
+    }
+    await page.goto(`${baseUrl()}/team/1?tab=schedule`);
+    await page.getByRole('heading', { level: 1, name: 'Atlanta Falcons' }).waitFor();
+    await page.evaluate(() => { (window as { __noReload?: boolean }).__noReload = true; });
+    const row = page.getByRole('tabpanel', { name: 'Schedule' }).locator(`li[data-game-id="${REPLAYED_GAME_ID}"]`);
+    await row.getByText(/^●?Live$/).waitFor({ timeout: 40_000 });
+    await row.getByText(/^[WLT]$/).waitFor({ timeout: 40_000 });
+    expect(await row.textContent()).toMatch(/[WLT]\s*\d+–\d+/);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 });

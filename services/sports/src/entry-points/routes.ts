@@ -10,6 +10,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { LiveScores } from '../domain/live/live-scores';
 import { gameCalendar } from '../domain/game-calendar';
+import { seasonWithScoreboard } from '../domain/season-on-game-day';
 import type { GameInsights } from '../domain/game-insights';
 import type { CachedResult } from '../domain/snapshot-cache';
 import type { SportsData } from '../domain/sports-data';
@@ -80,7 +81,12 @@ export function sportsRouter({ data, live, stream, insights }: SportsRoutesDeps)
   r.get('/api/teams', async (_req, res) => sendSnapshot(res, z.array(TeamSchema), await data.teams()));
   r.post('/api/teams/refresh', async (_req, res) => refreshed(res, await data.refreshTeams()));
   r.get('/api/teams/:teamId', async (req, res) => sendSnapshot(res, TeamSchema, await data.team(numericId(req.params.teamId, 'Team id'))));
-  r.get('/api/teams/:teamId/season', async (req, res) => sendSnapshot(res, TeamSeasonSchema, await data.teamSeason(numericId(req.params.teamId, 'Team id'))));
+  r.get('/api/teams/:teamId/season', async (req, res) => {
+    const teamId = numericId(req.params.teamId, 'Team id');
+    // the scoreboard is only a fresher view of some games: without it the season is still the answer
+    const [season, scoreboard] = await Promise.all([data.teamSeason(teamId), live.slate().catch(() => null)]);
+    sendSnapshot(res, TeamSeasonSchema, scoreboard ? { ...season, data: seasonWithScoreboard(season.data, scoreboard.games) } : season);
+  });
   // null: the provider has no advanced numbers for this player (an answer, not a failure)
   r.get('/api/players/:playerId/advanced-stats', async (req, res) =>
     sendSnapshot(res, PlayerAdvancedStatsSchema.nullable(), await data.playerAdvancedStats(numericId(req.params.playerId, 'Player id'))));
