@@ -15,7 +15,7 @@ const KB = 1024;
  * live streams' heartbeat watch, and glossary links read in their football sense (senses, 3.6 KB
  * on the rule and talk pages); a rule's drawing now loads when its card comes on screen.
  *
- * `/schedule` and `/live-scores` are over the limit: 171.9 KB and 170.7 KB. /schedule was 170.8
+ * `/schedule` and `/live-scores` are over the limit: 172.0 KB and 170.7 KB. /schedule was 170.8
  * (the desktop navigation, the stream's silence watch, the tabs answering at once, a tab's data
  * asked for at the first sign of a tap); the game pages' work then added the drive's room on live
  * cards, the panel's summary and win-chances loaders and the favorite teams' star, order and
@@ -30,7 +30,7 @@ const ROUTES: Array<{ path: string; heading: RegExp; capKb: number }> = [
   { path: '/rules', heading: /NFL Rules/, capKb: 161.5 }, // measured 160.1
   { path: '/rules/down-system', heading: /The Down System/, capKb: 165.5 }, // measured 164.3
   { path: '/glossary', heading: /Glossary/, capKb: 160 }, // measured 158.5
-  { path: '/schedule', heading: /NFL Hub/, capKb: 172.3 }, // measured 171.9
+  { path: '/schedule', heading: /NFL Hub/, capKb: 172.3 }, // measured 172.0 (one device store for the preferences: +58 B)
   // the live cards' situation adds its room and loader (about 0.6 KB; the field, its words and
   // glossary links load once the page is idle), the favorites about 0.7 KB: measured 170.7
   { path: '/live-scores', heading: /Live Scores/, capKb: 171.1 },

@@ -6,8 +6,8 @@
  * in dark mode.
  */
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yFindings } from '../support/audit';
-import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { onAuditedPhonePage, seriousA11yFindings } from '../support/audit';
+import { baseUrl, expectFitsPhoneAndDesktop, screenshot, sidewaysOverflow, usePhonePage } from '../support/browser';
 import { REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
@@ -49,8 +49,6 @@ async function firstLabelBecomes(list: Locator, label: string) {
 
 const pressed = (star: Locator) => star.and(star.page().locator('[aria-pressed="true"]'));
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 async function expectFirstEverywhere(page: Page, { team, game }: Pick) {
   const matchup = `${game.awayTeam} at ${game.homeTeam}`;
 
@@ -84,7 +82,7 @@ describe('favorite teams', () => {
     expect(box.width).toBeGreaterThanOrEqual(44);
     await star.click();
     await pressed(star).waitFor();
-    expect(await noSideScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'favorites-team-star');
 
     await expectFirstEverywhere(page, pick);
@@ -99,25 +97,20 @@ describe('favorite teams', () => {
   });
 
   it('works the same for a fan in Los Angeles (the gateway renders in UTC), and reads in dark mode', async () => {
-    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' });
-    try {
-      const pick = await pickTeam(dark.page);
-      await dark.page.goto(`${baseUrl()}/team/${pick.team.id}`);
-      const star = dark.page.getByRole('button', { name: `Add ${pick.team.displayName} to favorites` });
+    await onAuditedPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' }, async (page) => {
+      const pick = await pickTeam(page);
+      await page.goto(`${baseUrl()}/team/${pick.team.id}`);
+      const star = page.getByRole('button', { name: `Add ${pick.team.displayName} to favorites` });
       await star.click();
       await pressed(star).waitFor();
-      await expectFirstEverywhere(dark.page, pick);
-      await dark.page.screenshot({ path: '/tmp/favorites-standings-dark.png' });
-      await dark.page.goto(`${baseUrl()}/live-scores`);
-      await dark.page.getByRole('region', { name: /^Final Scores/ }).getByRole('article').first().scrollIntoViewIfNeeded();
-      await dark.page.screenshot({ path: '/tmp/favorites-live-scores-dark.png' });
-      await dark.page.goto(`${baseUrl()}/team/${pick.team.id}`);
-      await dark.page.screenshot({ path: '/tmp/favorites-team-dark.png' });
-      expect(await seriousA11yFindings(dark.page)).toEqual([]);
-      expect(dark.consoleErrors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+      await expectFirstEverywhere(page, pick);
+      await page.screenshot({ path: '/tmp/favorites-standings-dark.png' });
+      await page.goto(`${baseUrl()}/live-scores`);
+      await page.getByRole('region', { name: /^Final Scores/ }).getByRole('article').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '/tmp/favorites-live-scores-dark.png' });
+      await page.goto(`${baseUrl()}/team/${pick.team.id}`);
+      await page.screenshot({ path: '/tmp/favorites-team-dark.png' });
+    });
   });
 
   it('manages favorites in the game-day settings, and the team header fits 360 and 1280 px', async () => {
@@ -130,13 +123,10 @@ describe('favorite teams', () => {
     await group.getByRole('checkbox', { name: pick.team.displayName }).check();
     await sheet.getByRole('button', { name: 'Done' }).click();
     await firstLabelBecomes(page.getByRole('region', { name: /^Final Scores/ }).getByRole('article'), `${pick.game.awayTeam} at ${pick.game.homeTeam}`);
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+    await expectFitsPhoneAndDesktop(page, 'favorites-team', async () => {
       await page.goto(`${baseUrl()}/team/${pick.team.id}`);
       await pressed(page.getByRole('button', { name: `Add ${pick.team.displayName} to favorites` })).waitFor();
-      expect(await noSideScroll(page)).toBe(true);
-      await screenshot(page, `favorites-team-${width}`);
-    }
+    });
     expect(consoleErrors).toEqual([]);
   });
 });

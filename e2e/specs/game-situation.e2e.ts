@@ -4,8 +4,8 @@
  * field's text alternative and the sentence for a newcomer, in light and dark.
  */
 import type { Page } from 'playwright-core';
-import { seriousA11yFindings } from '../support/audit';
-import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { onAuditedPhonePage, seriousA11yFindings } from '../support/audit';
+import { baseUrl, expectFitsPhoneAndDesktop, screenshot, usePhonePage } from '../support/browser';
 import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
@@ -93,31 +93,23 @@ describe('the situation on a live game', () => {
   });
 
   it('shows in the open game panel too, and reads in dark mode', async () => {
-    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark' });
-    try {
-      const { card } = await liveSituation(dark.page);
+    await onAuditedPhonePage(phone.browser, { colorScheme: 'dark' }, async (page) => {
+      const { card } = await liveSituation(page);
       await card.scrollIntoViewIfNeeded();
-      await screenshot(dark.page, 'situation-live-card-dark');
+      await screenshot(page, 'situation-live-card-dark');
       await card.getByRole('button', { name: 'View Details' }).click();
-      const panel = dark.page.getByRole('region', { name: /^Packers at Falcons · / });
+      const panel = page.getByRole('region', { name: /^Packers at Falcons · / });
       await panel.getByRole('group', { name: 'Situation on the field' }).waitFor({ timeout: 10_000 });
       await panel.scrollIntoViewIfNeeded();
-      await screenshot(dark.page, 'situation-panel-dark');
-      expect(await seriousA11yFindings(dark.page)).toEqual([]);
-      expect(dark.consoleErrors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+      await screenshot(page, 'situation-panel-dark');
+    });
   });
 
   it('fits a 360 px phone and a 1280 px desktop without scrolling sideways', async () => {
     const { page } = phone;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+    await expectFitsPhoneAndDesktop(page, 'situation-live-card', async () => {
       const { card } = await liveSituation(page);
       await card.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await screenshot(page, `situation-live-card-${width}`);
-    }
+    });
   });
 });

@@ -5,8 +5,8 @@
  * gateway runs in UTC), in dark mode, and at 360 and 1280 px without sideways scrolling.
  */
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yFindings } from '../support/audit';
-import { baseUrl, newPhonePage, usePhonePage } from '../support/browser';
+import { onAuditedPhonePage, seriousA11yFindings } from '../support/audit';
+import { baseUrl, expectFitsPhoneAndDesktop, sidewaysOverflow, usePhonePage } from '../support/browser';
 import { REPLAYED_CARD, REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
@@ -29,8 +29,6 @@ async function openRecordedFinal(page: Page): Promise<Locator> {
   return panel;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 describe('a finished game opens on its summary', () => {
   it('a recorded final: Summary first with the points by quarter and the leaders, its plays one tab away', async () => {
     const { page, consoleErrors } = phone;
@@ -51,7 +49,7 @@ describe('a finished game opens on its summary', () => {
     await panel.getByRole('tab', { name: 'Summary' }).click();
     await points.waitFor();
 
-    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousA11yFindings(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -88,29 +86,21 @@ describe('a finished game opens on its summary', () => {
   }, 150_000);
 
   it('reads in Los Angeles (the gateway in UTC) and in dark mode', async () => {
-    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' });
-    try {
-      const panel = await openRecordedFinal(dark.page);
+    await onAuditedPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' }, async (page) => {
+      const panel = await openRecordedFinal(page);
       await panel.getByRole('table', { name: 'Points by quarter' }).waitFor();
       await panel.scrollIntoViewIfNeeded();
-      await dark.page.screenshot({ path: '/tmp/summary-dark.png' });
+      await page.screenshot({ path: '/tmp/summary-dark.png' });
       await panel.getByRole('heading', { name: 'Leaders' }).scrollIntoViewIfNeeded();
-      await dark.page.screenshot({ path: '/tmp/summary-dark-leaders.png' });
-      expect(await seriousA11yFindings(dark.page)).toEqual([]);
-      expect(dark.consoleErrors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+      await page.screenshot({ path: '/tmp/summary-dark-leaders.png' });
+    });
   });
 
   it('fits a 360 px phone and a 1280 px desktop without scrolling sideways', async () => {
     const { page } = phone;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+    await expectFitsPhoneAndDesktop(page, 'summary', async () => {
       const panel = await openRecordedFinal(page);
       await panel.getByRole('table', { name: 'Points by quarter' }).waitFor();
-      expect(await noSidewaysScroll(page)).toBe(true);
-      await page.screenshot({ path: `/tmp/summary-${width}.png` });
-    }
+    });
   });
 });

@@ -5,8 +5,8 @@
  * dark mode, and at 360 and 1280 px without scrolling sideways.
  */
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yFindings } from '../support/audit';
-import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { onAuditedPhonePage, seriousA11yFindings } from '../support/audit';
+import { baseUrl, expectFitsPhoneAndDesktop, screenshot, usePhonePage } from '../support/browser';
 import { REPLAYED_CARD } from '../support/screens';
 
 const phone = usePhonePage();
@@ -64,31 +64,23 @@ describe('win chances over the game', () => {
   });
 
   it('read the same for a fan in Los Angeles, in dark mode', async () => {
-    const dark = await newPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' });
-    try {
-      const section = await openWinChances(dark.page);
+    await onAuditedPhonePage(phone.browser, { colorScheme: 'dark', timezoneId: 'America/Los_Angeles' }, async (page) => {
+      const section = await openWinChances(page);
       await section.getByRole('img', { name: /chance to win over the game/ }).waitFor({ timeout: 15_000 });
       expect(await section.locator('p').first().textContent()).toMatch(CHANCE_NOW);
       await section.scrollIntoViewIfNeeded();
-      await screenshot(dark.page, 'win-probability-dark-los-angeles');
-      expect(await seriousA11yFindings(dark.page)).toEqual([]);
-      expect(dark.consoleErrors).toEqual([]);
-    } finally {
-      await dark.context.close();
-    }
+      await screenshot(page, 'win-probability-dark-los-angeles');
+    });
   });
 
   it('fit a 360 px phone and a 1280 px desktop without scrolling sideways', async () => {
     const { page, consoleErrors } = phone;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+    await expectFitsPhoneAndDesktop(page, 'win-probability', async () => {
       const section = await openWinChances(page);
       // drawn, or saying the provider has none yet (the replay may just have kicked off)
       await page.locator('section[data-win-chances]').waitFor({ timeout: 15_000 });
       await section.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-      await screenshot(page, `win-probability-${width}`);
-    }
+    });
     expect(consoleErrors).toEqual([]);
   });
 });

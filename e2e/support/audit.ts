@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import { newPhonePage } from './browser';
 
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -35,4 +36,19 @@ export function recordRequests(page: Page): { foreign: () => string[] } {
       return hostname !== 'localhost' && hostname !== '127.0.0.1';
     }),
   };
+}
+
+/**
+ * A look at the site on a phone page of its own (dark mode, another time zone): `look` drives the
+ * page; then it must have no serious accessibility finding and no console error. Closed either way.
+ */
+export async function onAuditedPhonePage(browser: Browser, options: Parameters<typeof newPhonePage>[1], look: (page: Page) => Promise<void>): Promise<void> {
+  const own = await newPhonePage(browser, options);
+  try {
+    await look(own.page);
+    expect(await seriousA11yFindings(own.page)).toEqual([]);
+    expect(own.consoleErrors).toEqual([]);
+  } finally {
+    await own.context.close();
+  }
 }

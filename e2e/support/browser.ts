@@ -68,6 +68,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** How far the page reaches past the viewport's right edge, in px (0 or less: no sideways scroll). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * A screen fits the narrowest phone we support (360 px) and a desktop (1280 px), both 844 px high:
+ * at each width `show` brings it up on `page`, which then must not scroll sideways; a screenshot
+ * `${name}-${width}` is kept for a look.
+ */
+export async function expectFitsPhoneAndDesktop(page: Page, name: string, show: () => Promise<unknown>): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await show();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the specs through e2e/jest.config.cjs');

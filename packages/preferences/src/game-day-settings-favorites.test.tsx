@@ -1,18 +1,9 @@
-import { renderWithProviders } from '@gg/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GameDaySettings } from './game-day-settings';
 import { FAVORITE_TEAMS_KEY, readFavoriteTeamIds } from './favorite-teams';
-
-const teams = [{ id: '1', name: 'Atlanta Falcons' }, { id: '9', name: 'Green Bay Packers' }];
+import { openSheet } from './test-settings-sheet';
 
 afterEach(() => localStorage.clear());
-
-async function openSheet(props: Parameters<typeof GameDaySettings>[0] = { teams }) {
-  renderWithProviders(<GameDaySettings {...props} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Game-day settings' }));
-  return screen.findByRole('dialog', { name: 'Game-day settings' });
-}
 
 describe('favorite teams in the game-day settings', () => {
   it('lists the teams, ticks the favorites and keeps a change on the device at once', async () => {

@@ -3,16 +3,9 @@ import { act, screen, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameDaySettings } from './game-day-settings';
 import { readViewingPreferences, updateViewingPreferences, VIEWING_PREFERENCES_KEY } from './viewing-preferences';
-
-const teams = [{ id: '1', name: 'Atlanta Falcons' }, { id: '9', name: 'Green Bay Packers' }];
+import { openSheet, teams } from './test-settings-sheet';
 
 afterEach(() => localStorage.clear());
-
-async function openSheet(props: Parameters<typeof GameDaySettings>[0] = { teams }) {
-  renderWithProviders(<GameDaySettings {...props} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Game-day settings' }));
-  return screen.findByRole('dialog', { name: 'Game-day settings' });
-}
 
 describe('the game-day settings sheet', () => {
   it('asks for the team list as the finger goes down, before the tap opens the sheet', () => {

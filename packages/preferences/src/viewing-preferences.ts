@@ -3,9 +3,11 @@
  * (for everything or for some teams), a delay to match the broadcast they are watching, and
  * whether betting odds are shown. One store for the page: every app reads and writes it here,
  * and a copy of this package of another version on the same page (or another tab) sees each change
- * through the window event and the `storage` event.
+ * through the window event and the `storage` event (the steps are `deviceStore`'s, as for the
+ * favorite teams).
  */
 import { useSyncExternalStore } from 'react';
+import { deviceStore } from './device-store';
 
 export const BROADCAST_DELAY_MAX_SECONDS = 120;
 export const VIEWING_PREFERENCES_KEY = 'gg-viewing-preferences';
@@ -56,57 +58,18 @@ export function normalizeViewingPreferences(value: unknown): ViewingPreferences 
   };
 }
 
-let cachedRaw: string | null | undefined;
-let cached: ViewingPreferences = DEFAULT_VIEWING_PREFERENCES;
-/** Used when storage is unavailable (private mode): the choice lasts for this page. */
-let inMemory: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(VIEWING_PREFERENCES_KEY);
-  } catch {
-    return inMemory;
-  }
-}
+const store = deviceStore(VIEWING_PREFERENCES_KEY, CHANGE_EVENT, normalizeViewingPreferences);
 
 /** The current preferences; the same object until they change (as useSyncExternalStore needs). */
-export function readViewingPreferences(): ViewingPreferences {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    let parsed: unknown = null;
-    try {
-      parsed = raw === null ? null : JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-    cached = normalizeViewingPreferences(parsed);
-  }
-  return cached;
-}
+export const readViewingPreferences: () => ViewingPreferences = store.read;
 
 export function updateViewingPreferences(change: Partial<ViewingPreferences> | ((current: ViewingPreferences) => ViewingPreferences)): ViewingPreferences {
-  const current = readViewingPreferences();
-  const next = normalizeViewingPreferences(typeof change === 'function' ? change(current) : { ...current, ...change });
-  const raw = JSON.stringify(next);
-  try {
-    localStorage.setItem(VIEWING_PREFERENCES_KEY, raw);
-  } catch {
-    inMemory = raw;
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-  return readViewingPreferences();
+  const current = store.read();
+  // the store normalises what it keeps
+  return store.write(typeof change === 'function' ? change(current) : { ...current, ...change });
 }
 
-export function subscribeViewingPreferences(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => { if (event.key === null || event.key === VIEWING_PREFERENCES_KEY) onChange(); };
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeViewingPreferences: (onChange: () => void) => () => void = store.subscribe;
 
 export function useViewingPreferences(): ViewingPreferences {
   return useSyncExternalStore(subscribeViewingPreferences, readViewingPreferences, () => DEFAULT_VIEWING_PREFERENCES);

@@ -17,5 +17,10 @@ export function recordedApp({ speed = 20, provider, pollMs = 50, now }: { speed?
     policy: fixedPolicy(pollMs),
     heartbeatMs: 200,
   });
-  return { ...sports, store, bus, async dispose() { await sports.close(); await store.close(); } };
+  /** Makes a stored answer an hour old, so the next read or refresh asks the provider again. */
+  const age = async (key: string) => {
+    const snap = await store.get(key);
+    if (snap) await store.put(key, snap.data, new Date(Date.now() - 60 * 60_000));
+  };
+  return { ...sports, store, bus, age, async dispose() { await sports.close(); await store.close(); } };
 }

@@ -16,11 +16,7 @@ describe('drives over the recorded provider (the replayed game)', () => {
   afterAll(() => sports.dispose());
 
   /** The game's detail is kept a few seconds: make the stored one old, so the next read asks the replay. */
-  const ageDetail = async () => {
-    const key = `detail:${REPLAY_GAME}`;
-    const snap = await sports.store.get(key);
-    if (snap) await sports.store.put(key, snap.data, new Date(Date.now() - 60 * 60_000));
-  };
+  const ageDetail = () => sports.age(`detail:${REPLAY_GAME}`);
   const liveData = async () => LiveGameDataSchema.parse((await request(sports.app).get(`/api/games/${REPLAY_GAME}/live-data`).expect(200)).body);
 
   it('has no drives before kickoff', async () => {

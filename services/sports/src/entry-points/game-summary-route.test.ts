@@ -24,10 +24,7 @@ describe('GET /api/games/:id/summary on the real app (port 0, recorded provider)
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, never> };
   };
   /** Forgets the stored answer for a game, as if its freshness had run out. */
-  const forget = async (gameId: string) => {
-    const snap = await sports.store.get(`summary:${gameId}`);
-    if (snap) await sports.store.put(`summary:${gameId}`, snap.data, new Date(Date.now() - 60 * 60_000));
-  };
+  const forget = (gameId: string) => sports.age(`summary:${gameId}`);
   afterAll(async () => {
     await new Promise((r) => server.close(r));
     await sports.dispose();

@@ -12,12 +12,8 @@ describe('GET /api/games/:id/live-data carries the win chances', () => {
   afterAll(() => sports.dispose());
 
   const liveData = async () => LiveGameDataSchema.parse((await request(sports.app).get(`/api/games/${REPLAY_GAME}/live-data`).expect(200)).body);
-  /** Makes the stored answer an hour old, so the next read asks the provider (the replay) again. */
-  const forget = async () => {
-    const key = `detail:${REPLAY_GAME}`;
-    const snap = await sports.store.get(key);
-    if (snap) await sports.store.put(key, snap.data, new Date(Date.now() - 60 * 60_000));
-  };
+  /** Makes the stored answer old, so the next read asks the provider (the replay) again. */
+  const forget = () => sports.age(`detail:${REPLAY_GAME}`);
 
   it('an empty series before kickoff, for a game with no win probabilities', async () => {
     const data = await liveData();
