@@ -26,8 +26,16 @@ function watchPlaceholder() {
   return () => { observer.disconnect(); return seen || Boolean(document.body.textContent?.includes('Loading section')); };
 }
 
-beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); });
-afterEach(() => { jest.restoreAllMocks(); });
+// the page's idle never comes here, so only the first sign of a tap can have fetched the code
+const idle = window.requestIdleCallback;
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  window.requestIdleCallback = () => 0;
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.requestIdleCallback = idle;
+});
 
 describe('opening a team tab without waiting for its code', () => {
   it.each([
