@@ -2,7 +2,8 @@
  * JS needed for the first route, gzip: shell entry + everything it loads at start, plus the first
  * remote's entry and the chunks its page needs (budget ≤ 170 KB on every main route), and each
  * remoteEntry.js (≤ 30 KB). Measured from the production builds in each app's dist folder (npm run build).
- * It loads / in headless Chromium and sums the gzip sizes of the JS the page really fetched.
+ * It loads each route in headless Chromium and sums the gzip sizes of the JS the page really fetched
+ * (/team/12 too: not a main route, but held to the same limit by e2e/specs/team-season.e2e.ts).
  * Run: npx tsx bench/bundle-budget.ts
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ async function main() {
   const ports = await freePorts(['gateway', 'content', 'sports', 'talk', 'learnRemote', 'hubRemote', 'talkRemote']);
   const stack = await startStack({ ports, log: () => {}, env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:' } }).catch(async (error: unknown) => { await browser.close(); throw error; });
   try {
-    for (const route of ['/', '/rules', '/rules/down-system', '/glossary', '/schedule', '/live-scores', '/water-cooler']) {
+    for (const route of ['/', '/rules', '/rules/down-system', '/glossary', '/schedule', '/live-scores', '/water-cooler', '/team/12']) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const scripts = new Map<string, string>();
       page.on('response', (res) => {

@@ -18,6 +18,10 @@ const ROUTES: Array<{ path: string; heading: string; queries: string[]; text?: s
   // the glossary their words link to comes in the browser: 68 KB of JSON in every such page otherwise
   { path: '/live-scores', heading: 'Live Scores', queries: ['"/api/scores/live"'], notQueries: ['"/api/glossary"'] },
   { path: '/water-cooler', heading: 'Water Cooler Talk', queries: ['"/api/water-cooler-talk"'], notQueries: ['"/api/glossary"'] },
+  // a team tab's code loads apart from the page (only Roster comes with it): a URL that opens on
+  // one is still drawn whole on the server, and hydrates once that code is there
+  { path: '/team/12?tab=injuries', heading: 'Kansas City Chiefs', queries: [], text: 'Injury Report' },
+  { path: '/team/12?tab=info', heading: 'Kansas City Chiefs', queries: [], text: 'GEHA Field at Arrowhead Stadium' },
 ];
 
 const phone = usePhonePage();
@@ -58,7 +62,7 @@ describe('first screens rendered on the server', () => {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     // an address of its own, so the gateway renders it now: a page kept in its cache from earlier in
     // the run carries answers read minutes ago, which the browser rightly reads again once past 5 minutes
-    await page.goto(`${baseUrl()}${path}?hydration=${Date.now()}`);
+    await page.goto(`${baseUrl()}${path}${path.includes('?') ? '&' : '?'}hydration=${Date.now()}`);
     await page.waitForLoadState('networkidle');
     // hydrated: React has attached to the server's markup
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));

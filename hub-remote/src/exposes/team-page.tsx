@@ -1,19 +1,16 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
-import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
-import { Suspense } from 'react';
+import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
+import { Suspense, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useParams } from '@gg/router';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
-import { TeamInjuries } from '../features/injuries/components/injury-report';
 import { newsQuery } from '../features/news/api/get-news';
-import { NewsList } from '../features/news/components/news-list';
 import { rosterQuery } from '../features/players/api/get-roster';
 import { Roster } from '../features/players/components/roster';
 import { isUnknownTeam, teamQuery, useTeam } from '../features/teams/api/get-team';
 import { glossaryQuery } from '@gg/data/queries';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
-import { TeamInfo, TeamInfoSkeleton } from '../features/teams/components/team-info';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
 import { teamSeasonQuery } from '../features/team-season/api/get-team-season';
 import { SeasonRecord } from '../features/team-season/components/season-record';
@@ -30,10 +27,21 @@ export type TeamTab = (typeof TEAM_TABS)[number]['value'];
 
 const isTeamTab = (value: string): value is TeamTab => TEAM_TABS.some((t) => t.value === value);
 
-/** The Schedule tab's code loads when first wanted (a finger on its tab, or the page idle): most visits look at the roster. */
+/**
+ * Every tab but Roster loads its code when first wanted (a finger on its tab, or the page idle):
+ * most visits look at the roster. A URL that opens on another tab (?tab=news) is still drawn on
+ * the server, which waits for the tab's code; the browser then loads it to hydrate that tab.
+ */
 const TeamSchedule = lazyWithPreload(() => import('../features/team-season/components/team-schedule').then((m) => m.TeamSchedule));
-const TAB_CODE = [TeamSchedule.preload];
-const TAB_PRELOAD: Partial<Record<TeamTab, () => void>> = { schedule: TeamSchedule.preload };
+const TeamInjuries = lazyWithPreload(() => import('../features/injuries/components/injury-report').then((m) => m.TeamInjuries));
+const NewsList = lazyWithPreload(() => import('../features/news/components/news-list').then((m) => m.NewsList));
+const TeamInfoTab = lazyWithPreload(() => import('../features/teams/components/team-info').then((m) => m.TeamInfoTab));
+const TAB_PRELOAD: Partial<Record<TeamTab, () => void>> = {
+  schedule: TeamSchedule.preload, injuries: TeamInjuries.preload, news: NewsList.preload, info: TeamInfoTab.preload,
+};
+const TAB_CODE = Object.values(TAB_PRELOAD);
+
+const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback={<SkeletonCards label="Loading section" />}>{children}</Suspense>;
 
 const Back = styled(ButtonLink)({ justifySelf: 'start' });
 /** Back on the left, the game-day settings on the right (they wrap below on a narrow phone). */
@@ -100,9 +108,9 @@ export default function TeamPage() {
         <Panel value="schedule">
           <Suspense fallback={<ScheduleSkeleton />}><TeamSchedule teamId={teamId} teamName={team?.displayName ?? 'this team'} /></Suspense>
         </Panel>
-        <Panel value="injuries"><TeamInjuries teamId={teamId} /></Panel>
-        <Panel value="news"><NewsList teamId={teamId} /></Panel>
-        <Panel value="info">{team ? <TeamInfo team={team} /> : <TeamInfoSkeleton />}</Panel>
+        <Panel value="injuries"><TabLoading><TeamInjuries teamId={teamId} /></TabLoading></Panel>
+        <Panel value="news"><TabLoading><NewsList teamId={teamId} /></TabLoading></Panel>
+        <Panel value="info"><TabLoading><TeamInfoTab team={team} /></TabLoading></Panel>
       </Tabs>
     </Page>
   );

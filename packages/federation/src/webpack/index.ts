@@ -63,12 +63,26 @@ export function createAppConfig(options: HostOptions | RemoteOptions): Configura
       ],
       splitChunks: {
         cacheGroups: {
-          // @emotion/react and @emotion/styled are shared separately, and each carried its own copy
-          // of Emotion's small common modules (below webpack's size for a chunk of their own)
-          emotionCommon: {
-            test: /[\\/]node_modules[\\/](@emotion[\\/](utils|serialize|hash|unitless|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime)[\\/]/,
+          // no chunk of its own for a library's code: the router and React Query came in two files
+          // each (the library, and our facade over it, @gg/router and @gg/data), loaded together on
+          // every page; in one they compress and minify as one (1.5 KB gzip less on every route)
+          defaultVendors: false,
+          // Emotion is shared as several modules (@emotion/react, its JSX runtime, @emotion/styled),
+          // one chunk each, each with its own copy of Emotion's small common modules, and every page's
+          // start-up loads them all: one chunk carries each module once and compresses better
+          // (about 1.3 KB gzip less than the separate chunks with the common modules split out)
+          emotion: {
+            test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+            name: 'emotion',
             chunks: 'async',
-            minChunks: 2,
+            enforce: true,
+          },
+          // React, React DOM and their JSX runtime are shared modules, one chunk each, and every
+          // page's start-up loads them all: in one file they compress better (about 1 KB gzip)
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            chunks: 'async',
             enforce: true,
           },
         },

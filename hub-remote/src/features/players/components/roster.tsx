@@ -1,12 +1,21 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Player } from '@gg/contracts';
-import { EmptyState, QueryView, Skeleton } from '@gg/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { EmptyState, lazyWithPreload, preloadOnIntent, QueryView, Skeleton, usePreloadWhenIdle } from '@gg/ui';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useRoster } from '../api/get-roster';
 import { groupRoster } from '../positions';
 import { PlayerCard } from './player-card';
-import { PlayerProfileDialog } from './player-profile-dialog';
+
+/**
+ * The profile (the dialog, its tabs, stats and biography) is not part of the team page's first
+ * load: most visits never open one. Its code is fetched once the page is idle, or at the first
+ * sign of a tap on the roster (a pointer over it or down on a card, focus on a card), so the tap
+ * opens it at once.
+ */
+const PlayerProfileDialog = lazyWithPreload(() => import('./player-profile-dialog').then((m) => m.PlayerProfileDialog));
+const PROFILE_CODE = [PlayerProfileDialog.preload];
+const profileIntent = preloadOnIntent(PlayerProfileDialog.preload);
 
 const Groups = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3) }));
 
@@ -62,18 +71,22 @@ function RosterSkeleton() {
 export function Roster({ teamId }: { teamId: string }) {
   const query = useRoster(teamId);
   const [selected, setSelected] = useState<Player | null>(null);
+  // the dialog stays mounted once a profile has been opened, so closing it can give focus back
+  const [profileOpened, setProfileOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const groups = useMemo(() => groupRoster(query.data ?? []), [query.data]);
+  usePreloadWhenIdle(PROFILE_CODE);
 
   const open = useCallback((player: Player, card: HTMLElement) => {
     opener.current = card;
+    setProfileOpened(true);
     setSelected(player);
   }, []);
   const close = useCallback(() => setSelected(null), []);
 
   // the same element while the roster is unchanged, so opening or closing a profile skips the whole list
   const list = useMemo(() => (
-    <Groups>
+    <Groups {...profileIntent}>
       {groups.map((group) => (
         <ContainedGroup key={group.code || 'none'} count={group.players.length}>
           <h2>
@@ -92,7 +105,9 @@ export function Roster({ teamId }: { teamId: string }) {
       {() => (
         <>
           {list}
-          <PlayerProfileDialog player={selected} onClose={close} returnFocusTo={opener} />
+          {profileOpened ? (
+            <Suspense fallback={null}><PlayerProfileDialog player={selected} onClose={close} returnFocusTo={opener} /></Suspense>
+          ) : null}
         </>
       )}
     </QueryView>

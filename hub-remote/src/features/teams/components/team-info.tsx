@@ -69,3 +69,8 @@ export function TeamInfoSkeleton() {
     </Card>
   );
 }
+
+/** The Team Info tab's content: the facts, or their shape while the team loads (the tab's code loads on its own). */
+export function TeamInfoTab({ team }: { team: Team | undefined }) {
+  return team ? <TeamInfo team={team} /> : <TeamInfoSkeleton />;
+}
