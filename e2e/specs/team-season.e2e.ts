@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { seriousA11yFindings } from '../support/audit';
-import { baseUrl, newPhonePage, screenshot, usePhonePage } from '../support/browser';
+import { baseUrl, newPhonePage, screenshot, sidewaysOverflow, tabsOutOfSight, usePhonePage } from '../support/browser';
 import { REPLAYED_GAME_ID } from '../support/screens';
 
 const phone = usePhonePage();
@@ -84,8 +84,10 @@ describe("a team's season", () => {
       expect(await seriousA11yFindings(dark.page)).toEqual([]);
       for (const width of [360, 1280]) {
         await dark.page.setViewportSize({ width, height: 844 });
-        expect(await dark.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-        await dark.page.screenshot({ path: `/tmp/teamseason-dark-${width}.png` });
+        expect(await sidewaysOverflow(dark.page)).toBeLessThanOrEqual(0);
+        // the five sections in even rows, none hidden off the end of a scrolling row
+        expect(await tabsOutOfSight(dark.page)).toEqual([]);
+        await screenshot(dark.page, `team-season-dark-${width}`);
       }
       await dark.page.setViewportSize({ width: 390, height: 844 });
       await dark.page.goto(`${baseUrl()}/team/9?tab=schedule`);

@@ -74,15 +74,29 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * The tabs of every tab row that are not wholly inside their row (a row that scrolls sideways
+ * hides its last tabs from a fan who cannot tell they are there): their names, empty when all show.
+ */
+export function tabsOutOfSight(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('[role="tablist"]')].flatMap((list) => {
+    const row = list.getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')]
+      .filter((tab) => { const box = tab.getBoundingClientRect(); return box.left < row.left - 0.5 || box.right > row.right + 0.5; })
+      .map((tab) => tab.textContent ?? '');
+  }));
+}
+
+/**
  * A screen fits the narrowest phone we support (360 px) and a desktop (1280 px), both 844 px high:
- * at each width `show` brings it up on `page`, which then must not scroll sideways; a screenshot
- * `${name}-${width}` is kept for a look.
+ * at each width `show` brings it up on `page`, which then must not scroll sideways nor hide a tab
+ * of a tab row; a screenshot `${name}-${width}` is kept for a look.
  */
 export async function expectFitsPhoneAndDesktop(page: Page, name: string, show: () => Promise<unknown>): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await show();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await tabsOutOfSight(page)).toEqual([]);
     await screenshot(page, `${name}-${width}`);
   }
 }

@@ -1,11 +1,11 @@
-import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
 import { lazyWithPreload, Page, PageHeader, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient, type QueryClient } from '@gg/data';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { ScheduleTab } from '../features/games/components/schedule-tab';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
+import { TabGridList } from '../shared/tab-grid';
 
 // The other tabs are not part of the hub's first load: a fan who came for the schedule does not
 // wait for them. Their code is fetched once the page is idle, or on the first sign of a tap on the
@@ -45,12 +45,6 @@ export type HubTab = (typeof HUB_TABS)[number]['value'];
 export const isHubTab = (value: string): value is HubTab => HUB_TABS.some((t) => t.value === value);
 
 /** Six tabs do not fit one row on a phone: two rows of three, so none hides off-screen. */
-const HubTabsList = styled(TabsList)(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-}));
-
 /**
  * /schedule and /nfl-hub: six tabs, each reachable by URL (?tab=) and by keyboard (arrow keys move
  * between tabs). A live game chosen on another tab opens the live tab with that game expanded
@@ -73,9 +67,9 @@ export default function HubPage() {
     <Page>
       <PageHeader title="NFL Hub" subtitle="Schedule, standings, and news all in one place" actions={<HubGameDaySettings />} />
       <Tabs value={tab} onValueChange={(value) => { setGame(''); setTab(value === 'schedule' ? '' : value); }}>
-        <HubTabsList aria-label="NFL Hub sections">
+        <TabGridList aria-label="NFL Hub sections" phoneColumns={3} columns={HUB_TABS.length}>
           {HUB_TABS.map((t) => <TabsTrigger key={t.value} value={t.value} {...preloadOnIntent(() => prepareTab(t.value, queryClient))}>{t.label}</TabsTrigger>)}
-        </HubTabsList>
+        </TabGridList>
         <TabsContent value="schedule"><ScheduleTab onViewLive={openLiveGame} /></TabsContent>
         <TabsContent value="standings"><TabLoading><StandingsView variant="hub" /></TabLoading></TabsContent>
         <TabsContent value="injuries"><TabLoading><InjuryReport variant="hub" /></TabLoading></TabsContent>

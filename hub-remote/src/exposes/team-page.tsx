@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
 import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
 import { Suspense, type ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
+import { Tabs, TabsContent, TabsTrigger } from '@gg/ui/tabs';
 import { useParams } from '@gg/router';
 import { injuriesQuery } from '../features/injuries/api/get-injuries';
 import { newsQuery } from '../features/news/api/get-news';
@@ -12,6 +12,7 @@ import { isUnknownTeam, teamQuery, useTeam } from '../features/teams/api/get-tea
 import { glossaryQuery } from '@gg/data/queries';
 import { TeamHeader, TeamHeaderSkeleton } from '../features/teams/components/team-header';
 import { HubGameDaySettings } from '../shared/spoilers/hub-game-day-settings';
+import { TabGridList } from '../shared/tab-grid';
 import { teamSeasonQuery } from '../features/team-season/api/get-team-season';
 import { SeasonRecord } from '../features/team-season/components/season-record';
 import { ScheduleSkeleton } from '../features/team-season/components/schedule-skeleton';
@@ -98,12 +99,12 @@ export default function TeamPage() {
       )}
       <SeasonRecord teamId={teamId} teamName={team?.displayName ?? 'this team'} />
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'roster' ? '' : value)}>
-        <TabsList aria-label={team ? `${team.displayName} sections` : 'Team sections'}>
+        <TabGridList aria-label={team ? `${team.displayName} sections` : 'Team sections'} phoneColumns={3} columns={TEAM_TABS.length}>
           {TEAM_TABS.map((t) => {
             const preload = TAB_PRELOAD[t.value];
             return <TabsTrigger key={t.value} value={t.value} {...(preload ? preloadOnIntent(preload) : {})}>{t.label}</TabsTrigger>;
           })}
-        </TabsList>
+        </TabGridList>
         <Panel value="roster"><Roster teamId={teamId} /></Panel>
         <Panel value="schedule">
           <Suspense fallback={<ScheduleSkeleton />}><TeamSchedule teamId={teamId} teamName={team?.displayName ?? 'this team'} /></Suspense>

@@ -123,13 +123,17 @@ function TabsContentBase({ value, ...rest }: ContentProps) {
 
 export const TabsContent = styled(TabsContentBase)({ outline: 'none' });
 
+/**
+ * The tabs wrap onto a second row rather than scroll sideways: on a phone every section stays in
+ * sight (a row that scrolls hides its last tabs with no sign they are there). A list that knows
+ * its count can lay its rows out evenly instead (TabsList with a grid, as the hub's pages do).
+ */
 export const TabsList = styled(TabsListBase)(({ theme }) => ({
-  // it may scroll sideways: positioned, so visually hidden text inside stays in it (see global styles)
+  // positioned, so visually hidden text inside stays in it (see global styles)
   position: 'relative',
   display: 'flex',
+  flexWrap: 'wrap',
   gap: theme.space(0.5),
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
   padding: theme.space(0.5),
   borderRadius: theme.radius.md,
   background: theme.color.surfaceAlt,
