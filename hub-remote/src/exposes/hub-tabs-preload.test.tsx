@@ -6,6 +6,7 @@
 import { renderWithProviders } from '@gg/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { serveHubApi } from '../test/hub-api';
+import { flush, watchPlaceholder } from '../test/tab-code';
 import HubPage from './hub-page';
 
 const renderHub = (route = '/schedule') => renderWithProviders(<HubPage />, { route });
@@ -14,14 +15,6 @@ beforeEach(() => { jest.spyOn(window, 'scrollTo').mockImplementation(() => {}); 
 afterEach(() => { jest.restoreAllMocks(); });
 
 describe('opening a tab without waiting for its code', () => {
-  const flush = () => act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve(); });
-  /** Whether the tab's code placeholder ("Loading section") was ever on screen. */
-  function watchPlaceholder() {
-    let seen = false;
-    const observer = new MutationObserver(() => { if (document.body.textContent?.includes('Loading section')) seen = true; });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    return () => { observer.disconnect(); return seen || Boolean(document.body.textContent?.includes('Loading section')); };
-  }
 
   // The Standings and Injuries tabs showed a placeholder for 340-470 ms on a phone: their code
   // started loading only once the tap had re-rendered the page (and React then holds a placeholder

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mahomes, mahomesBio } from '../features/players/test-fixtures';
 import { chiefsDetail } from '../features/teams/test-fixtures';
 import { chiefsSeason } from '../features/team-season/test-fixtures';
+import { flush, watchPlaceholder } from '../test/tab-code';
 import TeamPage from './team-page';
 
 const serveTeam = () => mockFetch({
@@ -16,15 +17,6 @@ const serveTeam = () => mockFetch({
   '/api/injuries': [], '/api/injuries/refresh': {}, '/api/news': [], '/api/news/refresh': {},
 });
 const renderTeam = () => renderWithProviders(<TeamPage />, { route: '/team/12', path: '/team/:teamId' });
-const flush = () => act(async () => { for (let i = 0; i < 20; i++) await Promise.resolve(); });
-
-/** Whether the placeholder shown while a tab's code loads ("Loading section") was ever on screen. */
-function watchPlaceholder() {
-  let seen = false;
-  const observer = new MutationObserver(() => { if (document.body.textContent?.includes('Loading section')) seen = true; });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  return () => { observer.disconnect(); return seen || Boolean(document.body.textContent?.includes('Loading section')); };
-}
 
 // the page's idle never comes here, so only the first sign of a tap can have fetched the code
 const idle = window.requestIdleCallback;
