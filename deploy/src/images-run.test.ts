@@ -27,15 +27,30 @@ const stages = readDockerfile();
 const deployables = stages.filter((s) => s.cmd);
 const serviceOf = (name: string) => compose.services[name]!;
 
-function freePort(): Promise<number> {
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port free now and not handed to another process of this test: the system may give a port just
+ * closed to the next ask (a gateway once found its metrics port taken by another service here).
+ */
+const handedOut = new Set<number>();
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** A GET on a fresh connection (none kept alive, so nothing holds a process open at shutdown). */
