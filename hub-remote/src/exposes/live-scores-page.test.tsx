@@ -214,6 +214,9 @@ describe('Live Scores screen', () => {
   });
 
   it("loads the detail panel's code once the page is idle, so the first View Details shows the panel at once, with no loading placeholder", async () => {
+    // the pages of the tests above each left an idle wait on the real clock (1.5 s after their
+    // load): let those pass first, or one lands in this test's idle callback as if asked for now
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const idleAt: number[] = [];
     const idle = jest.fn((run: IdleRequestCallback) => { idleAt.push(Date.now()); run({ didTimeout: false, timeRemaining: () => 50 }); return 1; });
     Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
