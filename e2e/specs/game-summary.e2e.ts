@@ -25,7 +25,8 @@ async function openRecordedFinal(page: Page): Promise<Locator> {
   const card = finals.locator(`[data-game-id]:not([data-game-id="${REPLAYED_GAME_ID}"])`).first();
   await card.getByRole('button', { name: 'View Details' }).click();
   const panel = page.getByRole('region', { name: / · Final$/ });
-  await panel.waitFor();
+  // the tabs come with the game's data (a skeleton stands in until then)
+  await panel.getByRole('tab').first().waitFor();
   return panel;
 }
 
