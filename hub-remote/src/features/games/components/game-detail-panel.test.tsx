@@ -235,3 +235,32 @@ describe('what the game detail panel says about its game', () => {
     expect(screen.getAllByText(/^Penalt/)).toHaveLength(1);
   });
 });
+
+describe('focus when the game detail panel opens', () => {
+  /** Holds the panel's first frame back until the test lets it run. */
+  function holdFrames() {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => { frames.push(run); return frames.length; });
+    return async () => { await act(async () => { for (const run of frames.splice(0)) run(performance.now()); await new Promise((resolve) => setTimeout(resolve, 10)); }); };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('goes to the panel title after the frame that shows the panel', async () => {
+    mockFetch({ '/api/games/10/live-data': liveData([]), '/api/games/10/odds': [] });
+    const runFrames = holdFrames();
+    renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
+    await screen.findByRole('tab', { name: 'Betting Odds' });
+    await runFrames();
+    expect(screen.getByRole('heading', { level: 2, name: /^Packers at Falcons/ })).toHaveFocus();
+  });
+
+  it('stays where a fan quicker than that frame put it (a tab already tapped)', async () => {
+    mockFetch({ '/api/games/10/live-data': liveData([]), '/api/games/10/odds': [] });
+    const runFrames = holdFrames();
+    renderWithProviders(<GameDetailPanel game={livePackersAtFalcons} onClose={() => {}} />);
+    const odds = await screen.findByRole('tab', { name: 'Betting Odds' });
+    await userEvent.click(odds);
+    await runFrames();
+    expect(odds).toHaveFocus();
+  });
+});

@@ -296,10 +296,15 @@ export function GameDetailPanel({ game, onClose, tab, onTabChange }: {
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // after the frame that shows the panel: moving focus makes the browser lay the page out at once,
-  // which would otherwise hold that first frame back on a slow phone
+  // which would otherwise hold that first frame back on a slow phone. A fan quicker than that frame
+  // (a tab already tapped) keeps their place in the panel.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => titleRef.current?.focus(), 0); });
+    const focusTitle = () => {
+      const title = titleRef.current;
+      if (title && !title.closest('section')?.contains(document.activeElement)) title.focus();
+    };
+    const frame = requestAnimationFrame(() => { timer = setTimeout(focusTitle, 0); });
     return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
   }, []);
   const client = useQueryClient();
