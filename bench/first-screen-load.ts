@@ -36,7 +36,8 @@
  * Run: npx tsx bench/first-screen-load.ts   (needs `npm run build`)
  *   FSL_SECONDS (5, per run), FSL_ROUTES (comma-separated paths, default the ten below),
  *   FSL_CONNECTIONS (10,100), FSL_MODES (warm,cold), FSL_WARMUP (requests to a route before its
- *   warm runs, 50), FSL_SAMPLE_GAP_MS (pause between two body samples, 50)
+ *   warm runs, 50), FSL_SAMPLE_GAP_MS (pause between two body samples, 50), FSL_PROFILE_DIR
+ *   (the gateway writes a --cpu-prof profile of the whole run there, read in Chrome's DevTools)
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -58,6 +59,8 @@ type Mode = 'warm' | 'cold';
 const MODES = list(process.env.FSL_MODES, ['warm', 'cold']).filter((m): m is Mode => m === 'warm' || m === 'cold');
 const WARMUP = Number(process.env.FSL_WARMUP ?? 50);
 const SAMPLE_GAP_MS = Number(process.env.FSL_SAMPLE_GAP_MS ?? 50);
+/** Where the gateway writes a --cpu-prof profile of the whole run (written when it stops). */
+const PROFILE_DIR = process.env.FSL_PROFILE_DIR ? path.resolve(process.env.FSL_PROFILE_DIR) : undefined;
 
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const TARGET_WARM_PAGES_PER_S = 1_500;
@@ -477,6 +480,7 @@ async function main() {
     log: onLogLine,
     env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:', LOG_LEVEL: 'warn' },
     envFor: { gateway: { TZ: 'UTC' } },
+    nodeArgsFor: PROFILE_DIR ? { gateway: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {},
   });
   if (interrupted) { await stopStack(); process.exit(130); }
   const base = `http://127.0.0.1:${ports.gateway}`;

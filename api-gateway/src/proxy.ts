@@ -14,6 +14,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type 
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { Breaker } from './breaker';
+import { createReadCache, type KeptAnswer } from './read-cache';
 import type { GatewayConfig } from './config';
 import { findRoute, isStream, ROUTE_TABLE, type ServiceName } from './route-table';
 import { createStreamLimits, openFilesLimit, streamCapFor, type StreamLimitName } from './stream-limits';
@@ -203,19 +204,23 @@ export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?
 
 /** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
 export const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
+/** The services' answers a page read may reuse (see read-cache): a few hundred paths, a minute at most. */
+const READ_CACHE = { maxEntries: 256, maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 };
 /** Largest answer a page read takes in (the biggest today, the glossary, is about 100 KB). */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 
-/** A service's answer as the page's reads use it: the body read once, parsed only when asked. */
-function answerOf(status: number, body: Buffer, headers: Record<string, string>): ApiAnswer {
-  const text = () => body.toString('utf8');
+/**
+ * A service's answer as the page's reads use it: the body read once, parsed only when asked (by
+ * `parse`, which for a kept answer parses it once for every render that reads it).
+ */
+function answerOf(status: number, body: Buffer, headers: Record<string, string>, parse: () => unknown = () => JSON.parse(body.toString('utf8'))): ApiAnswer {
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: http.STATUS_CODES[status] ?? '',
     headers: { get: (name) => headers[name.toLowerCase()] ?? null },
-    json: async () => JSON.parse(text()) as unknown,
-    text: async () => text(),
+    json: async () => parse(),
+    text: async () => body.toString('utf8'),
   };
 }
 
@@ -323,10 +328,14 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
    * pipeline (no fan's rate limit is spent on a page's data): the page request's id goes along, and
    * its deadline cancels the read. A read cut by that deadline says nothing about the service.
    */
+  const readCache = createReadCache(READ_CACHE);
+  const keptAnswerOf = (kept: KeptAnswer) => answerOf(kept.status, kept.body, kept.headers, () => readCache.json(kept));
   const read: ServiceRead = (path, { signal, requestId }) => {
     const pathname = path.split('?', 1)[0]!;
     const route = findRoute(pathname, ROUTE_TABLE);
     if (!route || isStream(pathname, route)) return Promise.resolve(jsonAnswer(404, 'not_found', `No API route for GET ${pathname}`));
+    const kept = readCache.get(path);
+    if (kept) return Promise.resolve(keptAnswerOf(kept));
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) return Promise.resolve(jsonAnswer(503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'retry-after': '1' }));
@@ -349,7 +358,9 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
         res.on('end', () => {
           const headers: Record<string, string> = {};
           for (const name of READ_HEADERS) { const value = res.headers[name]; if (typeof value === 'string') headers[name] = value; }
-          resolve(answerOf(res.statusCode ?? 502, Buffer.concat(chunks), headers));
+          const answer: KeptAnswer = { status: res.statusCode ?? 502, body: Buffer.concat(chunks), headers };
+          const keptNow = readCache.offer(path, answer, res.headers['cache-control']);
+          resolve(keptNow ? keptAnswerOf(answer) : answerOf(answer.status, answer.body, headers));
         });
         res.on('error', reject);
       });

@@ -72,6 +72,12 @@ describe('the first screen at game-day scale', () => {
     expect(undeclared.map((l) => l.queryKey)).toEqual([]);
   });
 
+  it("carries only the data its first screen shows: a rule page the glossary's names, the glossary page its open tab's list", async () => {
+    expect(renderedKeys((await get(fresh('/rules/down-system'))).body)).toEqual(['["/api/rules","down-system"]', '["/api/glossary-index"]', '["/api/rule-index"]']);
+    expect(renderedKeys((await get(fresh('/glossary'))).body)).toEqual(['["/api/glossary"]']);
+    expect(renderedKeys((await get(fresh('/glossary?tab=penalties'))).body)).toEqual(['["/api/glossary"]', '["/api/penalties"]']);
+  });
+
   it('renders the first page after start-up', async () => {
     const page = await get('/schedule');
     expect(page.status).toBe(200);

@@ -70,7 +70,7 @@ describe('one h1 per page', () => {
 
   describe('Rule detail', () => {
     const renderRule = (ruleId: string) => renderWithProviders(<RuleDetailPage />, { route: `/rules/${ruleId}`, path: '/rules/:ruleId' });
-    const others = { '/api/glossary': terms, '/api/rule-index': rules.map(({ id, title }) => ({ id, title })) };
+    const others = { '/api/glossary-index': terms.map(({ id, term }) => ({ id, term })), '/api/rule-index': rules.map(({ id, title }) => ({ id, title })) };
 
     it('while the rule loads', () => {
       mockFetch({ ...others, '/api/rules/touchdown': never });

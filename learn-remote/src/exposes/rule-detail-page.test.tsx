@@ -6,7 +6,7 @@ import { rules, terms } from '../test/fixtures';
 import RuleDetailPage from './rule-detail-page';
 
 const [downSystem, touchdown] = rules as [Rule, Rule, Rule];
-const routes = { '/api/rules/down-system': downSystem, '/api/glossary': terms, '/api/rule-index': rules.map(({ id, title }) => ({ id, title })) };
+const routes = { '/api/rules/down-system': downSystem, '/api/glossary-index': terms.map(({ id, term }) => ({ id, term })), '/api/rule-index': rules.map(({ id, title }) => ({ id, title })) };
 const renderRule = (ruleId: string) => renderWithProviders(<RuleDetailPage />, { route: `/rules/${ruleId}`, path: '/rules/:ruleId' });
 
 describe('Rule detail screen', () => {
@@ -41,7 +41,7 @@ describe('Rule detail screen', () => {
   });
 
   it('still shows the rule, linking other rules only, when the glossary is unavailable', async () => {
-    mockFetch({ ...routes, '/api/glossary': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
+    mockFetch({ ...routes, '/api/glossary-index': () => new Response('', { status: 502, statusText: 'Bad Gateway' }) });
     renderRule('down-system');
     const article = (await screen.findByRole('heading', { level: 1, name: 'Down System' })).closest('article')!;
     expect(await within(article).findByRole('link', { name: 'touchdown' })).toHaveAttribute('href', '/rules/touchdown');

@@ -3,8 +3,8 @@ import styled from '@emotion/styled';
 import { ButtonLink, EmptyState, ErrorState, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
 import { HttpError } from '@gg/data';
 import { Link, useParams } from '@gg/router';
-import { glossaryQuery, useGlossary } from '@gg/data/queries';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
+import { glossaryIndexQuery, useGlossaryIndex } from '../features/rules/api/get-glossary-index';
 import { ruleIndexQuery } from '../features/rules/api/get-rule-index';
 import { ruleQuery, useRule } from '../features/rules/api/get-rule';
 import { RuleArticle } from '../features/rules/components/rule-article';
@@ -27,7 +27,7 @@ const Columns = styled.div(({ theme }) => ({
 export default function RuleDetailPage() {
   const { ruleId = '' } = useParams();
   const rule = useRule(ruleId);
-  const glossary = useGlossary();
+  const glossary = useGlossaryIndex();
   useDocumentTitle(rule.data?.title ?? (rule.isError ? 'Rule not found' : 'Rule'));
   const notFound = rule.isError && rule.error instanceof HttpError && rule.error.status === 404;
 
@@ -56,5 +56,8 @@ export default function RuleDetailPage() {
   );
 }
 
-/** The rule, the glossary its text links to, and every rule's title (its previous and next, links to them). */
-export const pageData: PageData = ({ params }) => [ruleQuery(params.ruleId ?? ''), glossaryQuery(), ruleIndexQuery()];
+/**
+ * The rule, the glossary's term names its text links to (not the whole glossary: the definitions
+ * would be most of the page's HTML), and every rule's title (its previous and next, links to them).
+ */
+export const pageData: PageData = ({ params }) => [ruleQuery(params.ruleId ?? ''), glossaryIndexQuery(), ruleIndexQuery()];

@@ -47,6 +47,9 @@ export const GlossaryTermSchema = z.object({
   relatedTerms: z.array(z.string()),
 });
 export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
+/** A term's id and name: what linking words in a text needs, without the definitions (a tenth of the glossary). */
+export const GlossaryIndexEntrySchema = GlossaryTermSchema.pick({ id: true, term: true });
+export type GlossaryIndexEntry = z.infer<typeof GlossaryIndexEntrySchema>;
 
 export const PenaltySchema = z.object({
   id,

@@ -49,10 +49,11 @@ async function waitHealthy(url, { timeoutMs = 30_000, child } = {}) {
  * @param {Record<string, number>} opts.ports   one per PROCESSES[].portKey
  * @param {Record<string, string>} [opts.env]   extra env for every process (e.g. REPLAY_SPEED)
  * @param {Record<string, Record<string,string>>} [opts.envFor] extra env per process name
+ * @param {Record<string, string[]>} [opts.nodeArgsFor] extra node flags per process name (e.g. --cpu-prof, which NODE_OPTIONS refuses)
  * @param {(name: string, line: string) => void} [opts.log]
  * @param {string[]} [opts.only]   start just these processes (benchmarks)
  */
-async function startStack({ ports, env = {}, envFor = {}, only, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
+async function startStack({ ports, env = {}, envFor = {}, nodeArgsFor = {}, only, log = (name, line) => process.stdout.write(`[${name}] ${line}\n`) }) {
   const children = new Map();
   // The key the gateway fetches the remotes' server builds with (the remotes serve them to no one
   // else): one made for this run unless one is given, the same for every process.
@@ -62,7 +63,7 @@ async function startStack({ ports, env = {}, envFor = {}, only, log = (name, lin
     const def = PROCESSES.find((p) => p.name === name);
     if (!def) throw new Error(`unknown process ${name}`);
     const port = ports[def.portKey];
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(ROOT, def.script)], {
+    const child = spawn(process.execPath, [...(nodeArgsFor[name] ?? []), '--import', TSX_LOADER, path.join(ROOT, def.script)], {
       cwd: ROOT,
       env: { ...process.env, SERVER_BUILD_KEY: serverBuildKey, ...env, ...def.env(ports), ...(envFor[name] ?? {}), PORT: String(port), FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

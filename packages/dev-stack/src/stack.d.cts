@@ -4,6 +4,8 @@ export interface StackOptions {
   ports: Record<string, number>;
   env?: Record<string, string>;
   envFor?: Record<string, Record<string, string>>;
+  /** Extra node flags per process name (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgsFor?: Record<string, string[]>;
   only?: string[];
   log?: (name: string, line: string) => void;
 }

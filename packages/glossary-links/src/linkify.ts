@@ -6,7 +6,10 @@
  * everyday word is linked only where it is meant in its football sense (see senses.ts), and
  * nothing inside a score or down phrase ("12 down", "3rd & 4") is linked.
  */
-import type { GlossaryTerm, Rule } from '@gg/contracts';
+import type { GlossaryIndexEntry, Rule } from '@gg/contracts';
+
+/** What linking reads of a glossary term: its id and name (a full term, or the glossary index's entry). */
+type LinkedTerm = GlossaryIndexEntry;
 import { ALIASES, hasSenseRule, numberPhrases, senseAllows, senseContext } from './senses';
 
 export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string; target: string };
@@ -32,7 +35,7 @@ const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'of', 'for', 'and', 'or', 'vs'
 
 const glossaryHref = (term: string) => `/glossary?search=${encodeURIComponent(term)}`;
 
-export function buildLinkIndex(terms: readonly GlossaryTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[]): LinkEntry[] {
+export function buildLinkIndex(terms: readonly LinkedTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[]): LinkEntry[] {
   const entries = new Map<string, LinkEntry[]>();
   const add = (phrase: string, to: string, target: string, sense?: string, plural = false) => {
     const key = phrase.toLowerCase().trim();
@@ -155,7 +158,7 @@ const keptMatchers = new Map<string, LinkMatcher>();
  * than once per render: a server render reads a fresh copy of the same glossary for every page,
  * and building and compiling the index costs more than rendering a short page's links.
  */
-export function matcherFor(terms: readonly GlossaryTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[], excludeTarget?: string): LinkMatcher {
+export function matcherFor(terms: readonly LinkedTerm[], rules: readonly Pick<Rule, 'id' | 'title'>[], excludeTarget?: string): LinkMatcher {
   // everything buildLinkIndex reads, so equal keys compile to equal matchers
   const key = `${excludeTarget ?? ''}\u0000${terms.map((t) => `${t.id}\u0001${t.term}`).join('\u0002')}\u0000${rules.map((r) => `${r.id}\u0001${r.title}`).join('\u0002')}`;
   const kept = keptMatchers.get(key);

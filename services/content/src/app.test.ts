@@ -44,6 +44,13 @@ describe('content service', () => {
     expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(all).length / 5);
   });
 
+  it("gives every glossary term's id and name in the glossary's order, without the definitions", async () => {
+    const glossary = (await request(app).get('/api/glossary').expect(200)).body as Array<{ id: string; term: string }>;
+    const index = (await request(app).get('/api/glossary-index').expect(200)).body as unknown[];
+    expect(index).toEqual(glossary.map(({ id, term }) => ({ id, term })));
+    expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(glossary).length / 5);
+  });
+
   it('answers a revalidation with 304 and no body, and a changed tag with the full list', async () => {
     const first = await request(app).get('/api/categories').expect(200);
     const etag = first.headers.etag as string;

@@ -13,6 +13,7 @@ describe('cachingRuleFor', () => {
     '/api/all-rules',
     '/api/rule-index',
     '/api/glossary',
+    '/api/glossary-index',
     '/api/penalties',
     '/api/quick-facts',
     '/api/field-markers',

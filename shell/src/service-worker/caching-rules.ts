@@ -24,13 +24,14 @@ const LEARNING_API: readonly RegExp[] = [
   /^\/api\/all-rules$/,
   /^\/api\/rule-index$/,
   /^\/api\/glossary$/,
+  /^\/api\/glossary-index$/,
   /^\/api\/penalties$/,
   /^\/api\/quick-facts$/,
   /^\/api\/field-markers$/,
 ];
 
 /** The lists fetched when the worker installs; each rule and category answer is derived from them. */
-export const LEARNING_API_ROOTS = ['/api/categories', '/api/all-rules', '/api/rule-index', '/api/glossary', '/api/penalties', '/api/quick-facts', '/api/field-markers'] as const;
+export const LEARNING_API_ROOTS = ['/api/categories', '/api/all-rules', '/api/rule-index', '/api/glossary', '/api/glossary-index', '/api/penalties', '/api/quick-facts', '/api/field-markers'] as const;
 
 /** A remote's content-hashed file: never changes, so it is served from the cache once there. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.js$/;

@@ -1,6 +1,6 @@
 /** Thin HTTP layer: parse, call the domain, send a contract-checked answer. */
 import {
-  CategorySchema, FieldMarkerSchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleIndexEntrySchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
+  CategorySchema, FieldMarkerSchema, GlossaryIndexEntrySchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleIndexEntrySchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
 } from '@gg/contracts';
 import { cachedAnswer, sendValidated } from '@gg/service-kit';
 import { Router } from 'express';
@@ -23,6 +23,7 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   const ruleIndex = cachedAnswer(z.array(RuleIndexEntrySchema));
   const rule = cachedAnswer(RuleSchema);
   const glossary = cachedAnswer(z.array(GlossaryTermSchema));
+  const glossaryIndex = cachedAnswer(z.array(GlossaryIndexEntrySchema));
   const penalties = cachedAnswer(z.array(PenaltySchema));
   const quickFacts = cachedAnswer(z.array(QuickFactSchema));
   const fieldMarkers = cachedAnswer(z.array(FieldMarkerSchema));
@@ -35,6 +36,8 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   router.get('/api/rule-index', (_req, res) => ruleIndex.send(res, () => domain.allRules().map(({ id, title }) => ({ id, title }))));
   router.get('/api/rules/:ruleId', (req, res) => rule.send(res, () => domain.getRule(req.params.ruleId), { key: req.params.ruleId }));
   router.get('/api/glossary', (_req, res) => glossary.send(res, () => [...domain.glossary()]));
+  // every term's id and name: the words a rule's text links, without the definitions the glossary page shows
+  router.get('/api/glossary-index', (_req, res) => glossaryIndex.send(res, () => domain.glossary().map(({ id, term }) => ({ id, term }))));
   router.get('/api/penalties', (_req, res) => penalties.send(res, () => [...domain.penalties()]));
   router.get('/api/quick-facts', (_req, res) => quickFacts.send(res, () => [...domain.quickFacts()]));
   router.get('/api/field-markers', (_req, res) => fieldMarkers.send(res, () => [...domain.fieldMarkers()]));

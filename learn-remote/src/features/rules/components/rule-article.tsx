@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { GlossaryTerm, Rule } from '@gg/contracts';
+import type { GlossaryIndexEntry, Rule } from '@gg/contracts';
 import { LinkedText, linkify, matcherFor } from '@gg/glossary-links';
 import { Button, Card } from '@gg/ui';
 import { useId, useMemo, useState } from 'react';
@@ -32,7 +32,7 @@ const Previously = styled.div(({ theme }) => ({
 }));
 const Season = styled.span(({ theme }) => ({ marginLeft: 'auto', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
 
-const NO_TERMS: readonly GlossaryTerm[] = [];
+const NO_TERMS: readonly GlossaryIndexEntry[] = [];
 
 /** The rule as it stood the season before its change, behind a button so the current rule leads. */
 function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']> }) {
@@ -57,7 +57,7 @@ function RuleBefore({ previously }: { previously: NonNullable<Rule['previously']
  * Title, description, details, tags, and what changed recently. Glossary terms (handed in by the
  * page, once loaded) and other rules' titles become links in the text.
  */
-export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; glossaryTerms?: readonly GlossaryTerm[] }) {
+export function RuleArticle({ rule, glossaryTerms = NO_TERMS }: { rule: Rule; glossaryTerms?: readonly GlossaryIndexEntry[] }) {
   const ruleIndex = useRuleIndex();
   const matcher = useMemo(
     () => matcherFor(glossaryTerms, ruleIndex.data ?? [], `rule:${rule.id}`),
