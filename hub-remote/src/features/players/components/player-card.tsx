@@ -4,6 +4,10 @@ import { memo, type MouseEvent } from 'react';
 import { experienceLabel, weightLabel } from '../format';
 import { PlayerAvatar } from './player-avatar';
 
+/**
+ * One styled element per card, its parts styled through it: a roster draws 50-odd cards, and each
+ * styled element is style work of its own in every server render and hydration.
+ */
 const CardButton = styled.button(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1.5), width: '100%', minHeight: theme.touchTarget,
   padding: `${theme.space(1.25)} ${theme.space(1.5)}`, textAlign: 'left',
@@ -12,11 +16,10 @@ const CardButton = styled.button(({ theme }) => ({
   // a long roster: cards off screen are neither laid out nor painted until scrolled near
   contentVisibility: 'auto', containIntrinsicSize: `auto ${theme.space(10)}`,
   '&:hover': { borderColor: theme.color.link },
+  '& .player-text': { display: 'grid', gap: theme.space(0.25), minWidth: 0 },
+  '& .player-name': { fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' },
+  '& .player-line': { fontSize: theme.font.size.sm, color: theme.color.textMuted, overflowWrap: 'anywhere' },
 }));
-
-const Text = styled.span(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), minWidth: 0 }));
-const Name = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' }));
-const Line = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, color: theme.color.textMuted, overflowWrap: 'anywhere' }));
 
 /** Height, weight and experience: "6' 2" · 225 lbs · 8 years". */
 export const bodyLine = (p: Pick<Player, 'height' | 'weight' | 'experience'>) =>
@@ -32,11 +35,11 @@ export const PlayerCard = memo(function PlayerCard({ player, onSelect }: { playe
   return (
     <CardButton type="button" aria-haspopup="dialog" onClick={(e: MouseEvent<HTMLButtonElement>) => onSelect(player, e.currentTarget)}>
       <PlayerAvatar headshot={player.headshot} jersey={player.jersey} />
-      <Text>
-        <Name>{player.name}</Name>
-        {body ? <Line>{body}</Line> : null}
-        {player.college ? <Line>{player.college}</Line> : null}
-      </Text>
+      <span className="player-text">
+        <span className="player-name">{player.name}</span>
+        {body ? <span className="player-line">{body}</span> : null}
+        {player.college ? <span className="player-line">{player.college}</span> : null}
+      </span>
     </CardButton>
   );
 });

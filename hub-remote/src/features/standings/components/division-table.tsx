@@ -16,6 +16,11 @@ const Frame = styled(Card)({ padding: 0, overflow: 'hidden' });
  */
 const Scroll = styled.div({ position: 'relative', overflowX: 'auto' });
 
+/**
+ * The table styles its rows' parts itself (team cell, rank, link, differential) rather than each
+ * being a styled element: a standings page draws 32 rows, and each styled element is style work
+ * of its own in every server render and hydration.
+ */
 const Table = styled.table(({ theme }) => ({
   width: '100%',
   borderCollapse: 'separate',
@@ -35,29 +40,24 @@ const Table = styled.table(({ theme }) => ({
   },
   '& thead th:first-of-type': { background: theme.color.surfaceAlt },
   '& tr > :last-child': { paddingRight: theme.space(2) },
-}));
-
-const TeamCell = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1) }));
-
-/** The rank slot keeps every name aligned, ranked or not. */
-const Rank = styled.span(({ theme }) => ({
-  flex: `0 0 ${theme.size.icon}`, width: theme.size.icon, height: theme.size.icon, display: 'inline-grid', placeItems: 'center',
-  borderRadius: theme.radius.pill, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold,
-}));
-const RankBadge = styled(Rank)(({ theme }) => ({ background: theme.color.primary, color: theme.color.primaryText }));
-
-/** A phone shows the short name ("Bills") so the numbers fit beside it; wider screens the full one. */
-const TeamLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget,
-  color: theme.color.text, fontWeight: theme.font.weight.semibold, textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-  '& .full': { display: 'none' },
-  [theme.breakpoint.tablet]: { '& .full': { display: 'inline' }, '& .short': { display: 'none' } },
-}));
-
-const Diff = styled('span', { shouldForwardProp: (p) => p !== 'tone' })<{ tone: 'up' | 'down' | 'even' }>(({ theme, tone }) => ({
-  fontWeight: theme.font.weight.semibold,
-  color: tone === 'up' ? theme.color.success : tone === 'down' ? theme.color.accent : theme.color.text,
+  '& .team-cell': { display: 'flex', alignItems: 'center', gap: theme.space(1) },
+  // the rank slot keeps every name aligned, ranked or not
+  '& .rank': {
+    flex: `0 0 ${theme.size.icon}`, width: theme.size.icon, height: theme.size.icon, display: 'inline-grid', placeItems: 'center',
+    borderRadius: theme.radius.pill, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold,
+  },
+  '& .rank[data-ranked]': { background: theme.color.primary, color: theme.color.primaryText },
+  // a phone shows the short name ("Bills") so the numbers fit beside it; wider screens the full one
+  '& .team-link': {
+    display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget,
+    color: theme.color.text, fontWeight: theme.font.weight.semibold, textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+    '& .full': { display: 'none' },
+    [theme.breakpoint.tablet]: { '& .full': { display: 'inline' }, '& .short': { display: 'none' } },
+  },
+  '& .diff': { fontWeight: theme.font.weight.semibold, color: theme.color.text },
+  '& .diff[data-tone="up"]': { color: theme.color.success },
+  '& .diff[data-tone="down"]': { color: theme.color.accent },
 }));
 
 /** Column headers show the short form fans know and read out the full name. */
@@ -98,14 +98,14 @@ export function DivisionTable({ group, favorites = [] }: { group: DivisionGroup;
               return (
                 <tr key={standing.id}>
                   <th scope="row">
-                    <TeamCell>
+                    <div className="team-cell">
                       {index < RANKED_ROWS && !spoiler.hidden ? (
-                        <RankBadge><span className="gg-visually-hidden">Rank </span>{index + 1}</RankBadge>
-                      ) : <Rank aria-hidden="true" />}
+                        <span className="rank" data-ranked=""><span className="gg-visually-hidden">Rank </span>{index + 1}</span>
+                      ) : <span className="rank" aria-hidden="true" />}
                       <TeamMark logo={team.logo} abbreviation={team.abbreviation} color={team.primaryColor} />
-                      <TeamLink to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></TeamLink>
+                      <Link className="team-link" to={`/team/${team.id}`} aria-label={team.displayName}><span className="short">{team.name}</span><span className="full">{team.displayName}</span></Link>
                       {isFavorite(favorites, team.id) ? <FavoriteStar /> : null}
-                    </TeamCell>
+                    </div>
                   </th>
                   <td>{shown(standing.wins)}</td>
                   <td>{shown(standing.losses)}</td>
@@ -113,7 +113,7 @@ export function DivisionTable({ group, favorites = [] }: { group: DivisionGroup;
                   <td>{shown(formatPct(standing.winPercentage))}</td>
                   <td>{shown(standing.pointsFor)}</td>
                   <td>{shown(standing.pointsAgainst)}</td>
-                  <td>{shown(<Diff tone={diff.tone} data-tone={diff.tone}>{diff.text}</Diff>)}</td>
+                  <td>{shown(<span className="diff" data-tone={diff.tone}>{diff.text}</span>)}</td>
                   <td>
                     {spoiler.hidden ? shown(null) : <Badge tone={streak.winning ? 'strong' : 'live'} data-variant={streak.winning ? 'default' : 'destructive'}>
                       <span aria-hidden="true">{streak.text}</span>
