@@ -107,6 +107,8 @@ describe('Live Scores screen', () => {
     await userEvent.click(within(liveSection).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Final Scores (2 games)' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Live Games' })).not.toBeInTheDocument();
+    // focus follows the card to its new section: on its View Details, not lost with the old card
+    expect(within(document.querySelector<HTMLElement>('[data-game-id="10"]')!).getByRole('button', { name: 'View Details' })).toHaveFocus();
   });
 
   it("asks for the game's data as the finger goes down on View Details, and the tap does not ask again", async () => {

@@ -14,7 +14,7 @@ import { StaleNotice } from '../features/games/components/stale-notice';
 import { UpdatedTime } from '../features/games/components/updated-time';
 import { isFinalGame, isLiveGame } from '@gg/contracts/game-status';
 import { isUpcoming } from '../features/games/format';
-import { focusViewDetails, PanelSlot, useOpenGameHeldInPlace, useScoresRefresh } from '../features/games/use-scores-screen';
+import { PanelSlot, useFocusBackOnClose, useOpenGameHeldInPlace, useScoresRefresh } from '../features/games/use-scores-screen';
 import { BroadcastDelayNote } from '../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../shared/live-stream/scores-stream';
 import { StreamStalledNotice } from '../shared/live-stream/stream-stalled-notice';
@@ -129,11 +129,12 @@ export default function LiveScoresPage() {
   // Close gives focus back to the View Details button that opened the game
   const openRef = useRef(expanded);
   useLayoutEffect(() => { openRef.current = expanded; });
+  const focusBack = useFocusBackOnClose();
   const close = useCallback(() => {
     const id = openRef.current;
     setExpanded(null);
-    if (id) focusViewDetails(id);
-  }, []);
+    focusBack(id);
+  }, [focusBack]);
   const panel = useMemo(() => (expandedGame ? <LazyGameDetailPanel game={expandedGame} onClose={close} tab={detailTab} onTabChange={setDetailTab} /> : null), [expandedGame, close, detailTab, setDetailTab]);
   const { refreshing, refresh } = useScoresRefresh(() => query.refetch());
   usePreloadWhenIdle(GAME_DETAIL_PANEL_CODE); // the first View Details then shows the panel at once

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { toast } from '@gg/ui/toast';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * An opened game's panel sits right below its card, across the whole grid (both columns on a
@@ -15,9 +15,28 @@ import { useMemo, useState } from 'react';
  */
 export const PanelSlot = styled.div({ gridColumn: '1 / -1' });
 
-/** Gives focus back to the View Details button of a game's card: the one that opened its panel. */
-export function focusViewDetails(gameId: string): void {
+/** Gives focus to the View Details button of a game's card. */
+function focusViewDetails(gameId: string): void {
   document.querySelector<HTMLElement>(`[data-game-id="${gameId}"] [data-view-details]`)?.focus();
+}
+
+/**
+ * Close for a game's panel: gives focus back to the View Details button that opened it, at once
+ * and again once the close is drawn. A game that ended while open moves to its section on Close,
+ * as a new card: focus then goes to that card's button instead of being lost with the old one.
+ */
+export function useFocusBackOnClose(): (gameId: string | null) => void {
+  const pending = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (pending.current === null) return;
+    focusViewDetails(pending.current);
+    pending.current = null;
+  });
+  return useCallback((gameId: string | null) => {
+    if (gameId === null) return;
+    pending.current = gameId;
+    focusViewDetails(gameId);
+  }, []);
 }
 
 /**

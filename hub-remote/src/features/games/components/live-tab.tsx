@@ -15,7 +15,7 @@ import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../../../shared
 import { GameCard } from './game-card';
 import { GAME_DETAIL_PANEL_CODE, LazyGameDetailPanel } from './lazy-game-detail-panel';
 import { useDetailTab } from '../use-detail-tab';
-import { focusViewDetails, PanelSlot, useOpenGameHeldInPlace, useScoresRefresh } from '../use-scores-screen';
+import { PanelSlot, useFocusBackOnClose, useOpenGameHeldInPlace, useScoresRefresh } from '../use-scores-screen';
 import { StaleNotice } from './stale-notice';
 import { UpdatedTime } from './updated-time';
 
@@ -59,9 +59,10 @@ export function LiveTab({ selectedGameId, onSelectGame }: { selectedGameId: stri
     return { live: favoritesFirst(kickoffOrder(games.filter(isLiveGame)), teamsOfGame, favorites), finals: favoritesFirst(completedGames(games), teamsOfGame, favorites) };
   }, [slate, favorites]), selectedGameId);
   const selected: Game | null = slate?.find((g) => g.id === selectedGameId) ?? null;
+  const focusBack = useFocusBackOnClose();
   const close = () => {
     onSelectGame(null);
-    if (selectedGameId) focusViewDetails(selectedGameId);
+    focusBack(selectedGameId);
   };
   const [detailTab, setDetailTab] = useDetailTab(selectedGameId);
   const panel = selected ? <LazyGameDetailPanel game={selected} onClose={close} tab={detailTab} onTabChange={setDetailTab} /> : null;
