@@ -24,7 +24,7 @@ export interface RouteEntry {
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     service: 'content',
-    prefixes: ['/api/categories', '/api/all-rules', '/api/rule-index', '/api/rules', '/api/search', '/api/glossary', '/api/glossary-index', '/api/penalties', '/api/quick-facts', '/api/field-markers'],
+    prefixes: ['/api/categories', '/api/all-rules', '/api/rule-index', '/api/rules', '/api/search', '/api/glossary', '/api/glossary-index', '/api/glossary-head', '/api/penalties', '/api/quick-facts', '/api/field-markers'],
     timeoutMs: 5_000,
   },
   {

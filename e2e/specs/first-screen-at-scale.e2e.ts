@@ -72,10 +72,11 @@ describe('the first screen at game-day scale', () => {
     expect(undeclared.map((l) => l.queryKey)).toEqual([]);
   });
 
-  it("carries only the data its first screen shows: a rule page the glossary's names, the glossary page its open tab's list", async () => {
+  it("carries only the data its first screen shows: a rule page the glossary's names, the glossary page its open tab's list (the first terms and their count)", async () => {
     expect(renderedKeys((await get(fresh('/rules/down-system'))).body)).toEqual(['["/api/rules","down-system"]', '["/api/glossary-index"]', '["/api/rule-index"]']);
-    expect(renderedKeys((await get(fresh('/glossary'))).body)).toEqual(['["/api/glossary"]']);
-    expect(renderedKeys((await get(fresh('/glossary?tab=penalties'))).body)).toEqual(['["/api/glossary"]', '["/api/penalties"]']);
+    expect(renderedKeys((await get(fresh('/glossary'))).body)).toEqual(['["/api/glossary-head",{"limit":12}]']);
+    expect(renderedKeys((await get(fresh('/glossary?tab=penalties'))).body)).toEqual(['["/api/penalties"]']);
+    expect(renderedKeys((await get(fresh('/glossary?search=hold'))).body)).toEqual(['["/api/glossary-head",{"limit":12}]', '["/api/search",{"query":"hold","type":"terms"}]']);
   });
 
   it('renders the first page after start-up', async () => {
@@ -99,7 +100,7 @@ describe('the first screen at game-day scale', () => {
     for (let i = 0; i < RATE_LIMIT + 5; i++) {
       const page = await get(fresh(i % 2 ? '/schedule' : '/glossary'));
       expect(page.status).toBe(200);
-      expect(renderedKeys(page.body)).toContain(i % 2 ? '["/api/games/upcoming"]' : '["/api/glossary"]');
+      expect(renderedKeys(page.body)).toContain(i % 2 ? '["/api/games/upcoming"]' : '["/api/glossary-head",{"limit":12}]');
     }
     // and a fan on the same address still has the whole budget for their own calls
     const teams = await get('/api/teams', { Accept: 'application/json' });

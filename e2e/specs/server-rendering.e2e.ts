@@ -13,7 +13,8 @@ const ROUTES: Array<{ path: string; heading: string; queries: string[]; text?: s
   { path: '/', heading: 'Welcome to the NFL!', queries: ['"/api/categories"'], text: 'Offense' },
   { path: '/rules', heading: 'NFL Rules', queries: ['"/api/categories"'], text: 'Defense' },
   { path: '/rules/down-system', heading: 'The Down System', queries: ['"down-system"'], text: 'four plays' },
-  { path: '/glossary', heading: 'Glossary', queries: ['"/api/glossary"'], text: 'Touchdown' },
+  // the first terms and the count; the whole glossary is read once hydrated
+  { path: '/glossary', heading: 'Glossary', queries: ['"/api/glossary-head"'], text: 'Touchdown' },
   { path: '/schedule', heading: 'NFL Hub', queries: ['"/api/games/upcoming"', '"/api/scores/live"', '"/api/teams"'] },
   // the glossary their words link to comes in the browser: 68 KB of JSON in every such page otherwise
   { path: '/live-scores', heading: 'Live Scores', queries: ['"/api/scores/live"'], notQueries: ['"/api/glossary"'] },
@@ -104,5 +105,21 @@ describe('first screens rendered on the server', () => {
     await page.getByRole('searchbox', { name: 'Search terms' }).fill('touchback');
     await page.waitForFunction(() => document.querySelector('article h3')?.textContent?.toLowerCase() === 'touchback');
     expect(page.url()).toContain('search=touchback');
+  });
+
+  it('the glossary comes with its first 12 terms and the whole count, and shows every term once hydrated', async () => {
+    const { page } = phone;
+    const all = (await (await page.request.get(`${baseUrl()}/api/glossary`)).json()) as Array<{ term: string }>;
+    const html = await (await page.request.get(`${baseUrl()}/glossary?whole=${Date.now()}`, { headers: { Accept: 'text/html' } })).text();
+    const root = rootOf(html);
+    expect(root.match(/<article/g)).toHaveLength(12);
+    expect(root).toContain(`>${all.length}<!-- --> <!-- -->terms<`);
+    expect(html).not.toContain(all[20]!.term);
+    await page.goto(`${baseUrl()}/glossary`);
+    await page.getByText(`${all.length} terms`, { exact: true }).waitFor();
+    // the rest come in batches once the whole glossary is read: the last term is on the page
+    await page.getByRole('heading', { level: 3, name: all.at(-1)!.term, exact: true }).waitFor();
+    expect(await page.locator('main article').count()).toBe(all.length);
+    expect(phone.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
   });
 });

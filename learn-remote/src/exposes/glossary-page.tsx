@@ -3,9 +3,8 @@ import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
 import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useHydrated, useProgressiveList, useSearchParamState, lazyWithPreload, preloadOnIntent } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
-import type { UseQueryResult } from '@gg/data';
 import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { glossaryQuery, useGlossary } from '@gg/data/queries';
+import { glossaryHeadQuery, useGlossaryTerms, type TermsList } from '../features/glossary/api/get-glossary-terms';
 import { penaltiesQuery, usePenalties } from '../features/glossary/api/get-penalties';
 import { TermCard } from '../features/glossary/components/term-card';
 import { isSearchActive, searchQuery, useSearch } from '../features/search/api/search';
@@ -54,11 +53,15 @@ const CardList = memo(function CardList<T extends { id: string }>({ items, rende
 const renderTerm = (term: GlossaryTerm) => <TermCard term={term} />;
 const renderPenalty = (penalty: Penalty) => <PenaltyCard penalty={penalty} />;
 
+/** A tab's list and the state of its read (a query's result, or the glossary's terms as read so far). */
+type ListSource<T> = Omit<TermsList, 'data' | 'total'> & { data: readonly T[] | undefined; total?: number };
+
 /** One tab's list: the full list, or server search results once the text is long enough. */
 function TabList<T extends { id: string }>({ all, searched, active, query, noun, render }: {
-  all: UseQueryResult<T[]>; searched: UseQueryResult<T[]>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
+  all: ListSource<T>; searched: ListSource<T>; active: boolean; query: string; noun: 'terms' | 'penalties'; render: (item: T) => ReactNode;
 }) {
   const source = active ? searched : all;
+  const count = active ? undefined : all.total;
   // React Query hands over a list as a blocking update; the cards render a beat later in a pass
   // React slices (the skeleton, or the previous list while searching, stays until then)
   const data = useDeferredValue(source.data);
@@ -72,7 +75,7 @@ function TabList<T extends { id: string }>({ all, searched, active, query, noun,
     <Stack gap={1}>
       {/* the tab names the list on screen; the outline needs it too, between the h1 and the cards' h3s */}
       <h2 className="gg-visually-hidden">{noun === 'terms' ? 'Terms' : 'Penalties'}</h2>
-      <Count aria-live="polite">{data.length} {data.length === 1 ? SINGULAR[noun] : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
+      <Count aria-live="polite">{count ?? data.length} {(count ?? data.length) === 1 ? SINGULAR[noun] : noun}{active ? ` matching "${query.trim()}"` : ''}</Count>
       <CardList items={shown} render={render} />
     </Stack>
   );
@@ -87,7 +90,7 @@ export default function GlossaryPage() {
   const query = useDebouncedValue(search, 250);
   const active = isSearchActive(query) && isSearchActive(search);
 
-  const terms = useGlossary();
+  const terms = useGlossaryTerms(TERMS_FIRST_PAINT, { termsTabOpen: tab === 'terms' });
   // the closed tab's list is not in the first screen (its data would be a sixth of the page's HTML);
   // it is read once the page is in the browser, so switching tabs shows it at once
   const penalties = usePenalties({ enabled: useHydrated() || tab === 'penalties' });
@@ -125,13 +128,13 @@ export default function GlossaryPage() {
 }
 
 /**
- * The terms (read on either tab), the penalties when their tab is open, and with ?search= the open
- * tab's results.
+ * The open tab's list (the first terms and their count, or the penalties), and with ?search= the
+ * open tab's results. The whole glossary is read in the browser.
  */
 export const pageData: PageData = ({ searchParams }) => {
   const search = searchParams.get('search') ?? '';
   const penaltiesTab = searchParams.get('tab') === 'penalties';
-  const lists = penaltiesTab ? [glossaryQuery(), penaltiesQuery()] : [glossaryQuery()];
+  const lists = penaltiesTab ? [penaltiesQuery()] : [glossaryHeadQuery(TERMS_FIRST_PAINT)];
   if (!isSearchActive(search)) return lists;
   return [...lists, searchQuery(search, penaltiesTab ? 'penalties' : 'terms')];
 };

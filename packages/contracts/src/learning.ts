@@ -50,6 +50,11 @@ export type GlossaryTerm = z.infer<typeof GlossaryTermSchema>;
 /** A term's id and name: what linking words in a text needs, without the definitions (a tenth of the glossary). */
 export const GlossaryIndexEntrySchema = GlossaryTermSchema.pick({ id: true, term: true });
 export type GlossaryIndexEntry = z.infer<typeof GlossaryIndexEntrySchema>;
+/** The glossary's first terms and how many it has in all: a first screen's cards and count, without the rest. */
+export const GlossaryHeadSchema = z.object({ total: z.number().int().min(0), terms: z.array(GlossaryTermSchema) });
+export type GlossaryHead = z.infer<typeof GlossaryHeadSchema>;
+/** The most terms one `/api/glossary-head` answer gives: a first screen's worth, so its answers stay few and small. */
+export const GLOSSARY_HEAD_MAX = 48;
 
 export const PenaltySchema = z.object({
   id,

@@ -51,6 +51,23 @@ describe('content service', () => {
     expect(JSON.stringify(index).length).toBeLessThan(JSON.stringify(glossary).length / 5);
   });
 
+  it("gives the glossary's first terms and its size, for a first screen", async () => {
+    const glossary = (await request(app).get('/api/glossary').expect(200)).body as unknown[];
+    const head = (await request(app).get('/api/glossary-head?limit=12').expect(200)).body as { total: number; terms: unknown[] };
+    expect(head).toEqual({ total: glossary.length, terms: glossary.slice(0, 12) });
+    expect((await request(app).get('/api/glossary-head?limit=48').expect(200)).body.terms).toHaveLength(48);
+  });
+
+  it.each(['', '0', '49', '012', '-1', '+3', '1.5', '1e1', 'twelve', '9999999999'])('answers a glossary head with limit=%p 400, with a JSON reason', async (limit) => {
+    const res = await request(app).get(`/api/glossary-head?limit=${encodeURIComponent(limit)}`).expect(400);
+    expect(res.body.error.message).toMatch(/"limit" must be a whole number from 1 to 48/);
+  });
+
+  it('answers a glossary head without a limit, or with two, 400', async () => {
+    await request(app).get('/api/glossary-head').expect(400);
+    await request(app).get('/api/glossary-head?limit=3&limit=4').expect(400);
+  });
+
   it('answers a revalidation with 304 and no body, and a changed tag with the full list', async () => {
     const first = await request(app).get('/api/categories').expect(200);
     const etag = first.headers.etag as string;

@@ -14,6 +14,7 @@ describe('cachingRuleFor', () => {
     '/api/rule-index',
     '/api/glossary',
     '/api/glossary-index',
+    '/api/glossary-head?limit=12',
     '/api/penalties',
     '/api/quick-facts',
     '/api/field-markers',

@@ -25,6 +25,7 @@ const LEARNING_API: readonly RegExp[] = [
   /^\/api\/rule-index$/,
   /^\/api\/glossary$/,
   /^\/api\/glossary-index$/,
+  /^\/api\/glossary-head$/,
   /^\/api\/penalties$/,
   /^\/api\/quick-facts$/,
   /^\/api\/field-markers$/,

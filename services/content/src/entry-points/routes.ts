@@ -1,11 +1,11 @@
 /** Thin HTTP layer: parse, call the domain, send a contract-checked answer. */
 import {
-  CategorySchema, FieldMarkerSchema, GlossaryIndexEntrySchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleIndexEntrySchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
+  CategorySchema, FieldMarkerSchema, GlossaryHeadSchema, GlossaryIndexEntrySchema, GlossaryTermSchema, PenaltySchema, QuickFactSchema, RuleIndexEntrySchema, RuleSchema, RuleSummarySchema, SearchResultsSchema,
 } from '@gg/contracts';
 import { cachedAnswer, sendValidated } from '@gg/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { ContentDomain } from '../domain/content';
+import { parseGlossaryHeadLimit, type ContentDomain } from '../domain/content';
 import type { ContentSearch } from '../domain/search';
 
 const SEARCH_ANSWER = z.union([SearchResultsSchema, z.array(RuleSchema), z.array(GlossaryTermSchema), z.array(PenaltySchema)]);
@@ -24,6 +24,7 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   const rule = cachedAnswer(RuleSchema);
   const glossary = cachedAnswer(z.array(GlossaryTermSchema));
   const glossaryIndex = cachedAnswer(z.array(GlossaryIndexEntrySchema));
+  const glossaryHead = cachedAnswer(GlossaryHeadSchema);
   const penalties = cachedAnswer(z.array(PenaltySchema));
   const quickFacts = cachedAnswer(z.array(QuickFactSchema));
   const fieldMarkers = cachedAnswer(z.array(FieldMarkerSchema));
@@ -38,6 +39,11 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   router.get('/api/glossary', (_req, res) => glossary.send(res, () => [...domain.glossary()]));
   // every term's id and name: the words a rule's text links, without the definitions the glossary page shows
   router.get('/api/glossary-index', (_req, res) => glossaryIndex.send(res, () => domain.glossary().map(({ id, term }) => ({ id, term }))));
+  // the first terms and the count: a glossary page's first screen, without carrying the other terms
+  router.get('/api/glossary-head', (req, res) => {
+    const limit = parseGlossaryHeadLimit(req.query.limit);
+    glossaryHead.send(res, () => domain.glossaryHead(limit), { key: String(limit) });
+  });
   router.get('/api/penalties', (_req, res) => penalties.send(res, () => [...domain.penalties()]));
   router.get('/api/quick-facts', (_req, res) => quickFacts.send(res, () => [...domain.quickFacts()]));
   router.get('/api/field-markers', (_req, res) => fieldMarkers.send(res, () => [...domain.fieldMarkers()]));
