@@ -16,6 +16,9 @@ const ROUTES: Array<{ path: string; heading: RegExp }> = [
   { path: '/schedule', heading: /NFL Hub/ },
   { path: '/live-scores', heading: /Live Scores/ },
   { path: '/water-cooler', heading: /Water Cooler Talk/ },
+  // long lists drawn in part on the server, the rest in batches once hydrated
+  { path: '/standings', heading: /NFL Standings/ },
+  { path: '/team/12', heading: /Kansas City Chiefs/ },
 ];
 
 const phone = usePhonePage();

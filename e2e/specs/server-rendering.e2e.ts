@@ -122,4 +122,19 @@ describe('first screens rendered on the server', () => {
     expect(await page.locator('main article').count()).toBe(all.length);
     expect(phone.consoleErrors.filter((e) => /hydrat|did not match|#418|#419|#423|#425/i.test(e))).toEqual([]);
   });
+
+  it('names its icon in the page: no browser asks for a /favicon.ico the site does not have', async () => {
+    const fresh = await newPhonePage(phone.browser);
+    try {
+      const missing: string[] = [];
+      fresh.page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${new URL(r.url()).pathname}`); });
+      await fresh.page.goto(`${baseUrl()}/standings`);
+      await fresh.page.waitForLoadState('networkidle');
+      await fresh.page.waitForTimeout(500);
+      expect(await fresh.page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+      expect(missing.filter((m) => m.endsWith('/favicon.ico'))).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+  });
 });

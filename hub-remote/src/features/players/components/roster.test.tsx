@@ -4,6 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badger, bolton, butker, mahomes, mahomesBio, smith, winchester } from '../test-fixtures';
 import { Roster } from './roster';
+import { QueryClientProvider, createQueryClient } from '@gg/data';
+import { ThemeRoot } from '@gg/ui';
+import { renderToString } from 'react-dom/server';
+import { rosterQuery } from '../api/get-roster';
 
 const never = () => new Promise<Response>(() => {});
 const renderRoster = () => renderWithProviders(<Roster teamId="12" />);
@@ -28,6 +32,22 @@ describe('the roster', () => {
     expect(await screen.findByText('provider down')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls.filter((c) => c === '/api/players/12')).toHaveLength(2);
+  });
+
+  it('draws its first 12 cards on the server, the groups they fall in with their whole counts, and every card in the browser', async () => {
+    const roster = [mahomes, ...Array.from({ length: 39 }, (_, i) => ({ ...badger, id: `wr-${i}`, name: `Receiver ${i + 1}` }))];
+    const client = createQueryClient();
+    client.setQueryData(rosterQuery('12').queryKey, roster);
+    const html = renderToString(<ThemeRoot><QueryClientProvider client={client}><Roster teamId="12" /></QueryClientProvider></ThemeRoot>);
+    expect(html.match(/aria-haspopup="dialog"/g)).toHaveLength(12);
+    expect(html).toContain('Receiver 11<');
+    expect(html).not.toContain('Receiver 12<');
+    expect(html).toMatch(/Wide Receivers<!-- --> <span class="[^"]+">\(<!-- -->39<!-- -->\)/); // the group's whole count
+
+    mockFetch({ '/api/players/12': roster });
+    renderRoster();
+    await screen.findByText('Receiver 39');
+    expect(screen.getAllByRole('button', { name: /Patrick Mahomes|Receiver/ })).toHaveLength(40);
   });
 
   it('groups players by position in depth-chart order, other positions after, with counts', async () => {

@@ -7,10 +7,12 @@ import { favoriteDivisionsFirst, groupStandings } from '../format';
 import { STANDINGS, TEAMS } from '../test-fixtures';
 import { StandingsView } from './standings-view';
 
-function renderStandings() {
+/** The tables once all three are drawn (they come two at a time). */
+async function renderStandings() {
   mockFetch({ '/api/teams': TEAMS, '/api/standings': STANDINGS });
   renderWithProviders(<StandingsView variant="page" />, { route: '/standings' });
-  return screen.findAllByRole('table');
+  await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(3));
+  return screen.getAllByRole('table');
 }
 
 const captions = (tables: HTMLElement[]) => tables.map((t) => t.querySelector('caption')?.textContent);

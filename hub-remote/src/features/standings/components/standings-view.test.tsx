@@ -4,6 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standing, STANDINGS, team, TEAMS } from '../test-fixtures';
 import { StandingsView } from './standings-view';
+import { QueryClientProvider, createQueryClient } from '@gg/data';
+import { teamsQuery } from '@gg/data/queries';
+import { MemoryRouter } from '@gg/router';
+import { ThemeRoot } from '@gg/ui';
+import { renderToString } from 'react-dom/server';
+import { standingsQuery } from '../../../shared/api/get-standings';
 
 jest.mock('@gg/ui/toast', () => ({ toast: jest.fn() }));
 
@@ -39,9 +45,22 @@ describe('StandingsView (page)', () => {
     expect(await screen.findByText('Current team standings for the 2025 season')).toBeInTheDocument();
   });
 
+  it('draws its first two division tables on the server, and every table in the browser', async () => {
+    const client = createQueryClient();
+    client.setQueryData(standingsQuery().queryKey, STANDINGS);
+    client.setQueryData(teamsQuery().queryKey, TEAMS);
+    const html = renderToString(<ThemeRoot><QueryClientProvider client={client}><MemoryRouter initialEntries={['/standings']}><StandingsView variant="page" /></MemoryRouter></QueryClientProvider></ThemeRoot>);
+    expect([...html.matchAll(/<caption[^>]*>(.*?)<\/caption>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))).toEqual(['AFC East', 'AFC West']);
+    expect(html).not.toContain('National Football Conference');
+
+    renderView('page');
+    await screen.findByRole('table', { name: 'NFC North' });
+    expect(screen.getAllByRole('table')).toHaveLength(3);
+  });
+
   it('shows one captioned table per division, in alphabetical order, with the nine columns', async () => {
     renderView('page');
-    await screen.findByRole('table', { name: 'AFC West' });
+    await screen.findByRole('table', { name: 'NFC North' });
     expect(screen.getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toEqual(['AFC East', 'AFC West', 'NFC North']);
     expect(within(table('AFC West')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       ['Team', 'WWins', 'LLosses', 'TTies', 'PCTWin percentage', 'PFPoints for', 'PAPoints against', 'DIFFPoint differential', 'STRKStreak'],
@@ -93,7 +112,7 @@ describe('StandingsView (page)', () => {
 
   it('skips a standings row whose team is not in the team list', async () => {
     renderView('page');
-    await screen.findByRole('table', { name: 'AFC West' });
+    await screen.findByRole('table', { name: 'NFC North' });
     expect(screen.getAllByRole('rowheader')).toHaveLength(8);
     expect(screen.queryByText('W17')).not.toBeInTheDocument();
   });
@@ -232,7 +251,7 @@ describe('StandingsView (hub tab)', () => {
   it('groups by conference with a red AFC badge and a blue NFC badge, each naming its conference', async () => {
     renderView('hub');
     const afc = await screen.findByRole('heading', { level: 3, name: 'AFC American Football Conference' });
-    const nfc = screen.getByRole('heading', { level: 3, name: 'NFC National Football Conference' });
+    const nfc = await screen.findByRole('heading', { level: 3, name: 'NFC National Football Conference' });
     expect(within(afc).getByText('AFC')).toHaveStyle({ background: 'var(--gg-accent)' });
     expect(within(nfc).getByText('NFC')).toHaveStyle({ background: 'var(--gg-info)' });
     expect(within(screen.getByRole('region', { name: 'National Football Conference' })).getAllByRole('table')).toHaveLength(1);

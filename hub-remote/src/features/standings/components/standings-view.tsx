@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Conference } from '@gg/contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards } from '@gg/ui';
+import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, useProgressiveList } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
@@ -39,13 +39,27 @@ function ConferenceHeading({ conference, level }: { conference: Conference; leve
   return <ConferenceTitle>{level === 2 ? <h2>{content}</h2> : <h3>{content}</h3>}</ConferenceTitle>;
 }
 
+/**
+ * Division tables drawn with the first paint (and in the server's HTML): more than a phone's or a
+ * desktop's first screen shows. Each table is some 120 elements of server render time and HTML for
+ * every fan; the others follow a moment later, a pair at a time.
+ */
+const DIVISIONS_FIRST_PAINT = 2;
+const DIVISIONS_BATCH = 2;
+
 function ConferenceSections({ groups, level, favorites }: { groups: ConferenceGroup[]; level: 2 | 3; favorites: readonly string[] }) {
-  return groups.map((group) => (
-    <Section key={group.conference} aria-label={CONFERENCE_NAMES[group.conference].name}>
-      <ConferenceHeading conference={group.conference} level={level} />
-      {group.divisions.map((division) => <DivisionTable key={division.division} group={division} favorites={favorites} />)}
-    </Section>
-  ));
+  const inOrder = useMemo(() => groups.flatMap((group) => group.divisions), [groups]);
+  let left = useProgressiveList(inOrder, DIVISIONS_FIRST_PAINT, DIVISIONS_BATCH).length; // tables still to draw, in order
+  return groups.map((group) => {
+    const divisions = group.divisions.slice(0, left);
+    left -= divisions.length;
+    return divisions.length === 0 ? null : (
+      <Section key={group.conference} aria-label={CONFERENCE_NAMES[group.conference].name}>
+        <ConferenceHeading conference={group.conference} level={level} />
+        {divisions.map((division) => <DivisionTable key={division.division} group={division} favorites={favorites} />)}
+      </Section>
+    );
+  });
 }
 
 /**
