@@ -13,30 +13,36 @@ import { isLiveGame } from '@gg/contracts/game-status';
 import { winner } from '../format';
 import { scheduleStatus, teamIdFor } from '../schedule';
 
-const Row = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1), padding: theme.space(1.5) }));
 /**
- * One line, whatever the clock says: a live game's clock changes width every few seconds, and a
- * row that wrapped when it grew moved the whole list below it. The kickoff gives way (cut short
- * with an ellipsis on a narrow phone; screen readers still read all of it); the status never wraps.
- */
-const Top = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: theme.space(1) }));
-const When = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }));
-const StatusLine = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }));
-const Teams = styled.div({ display: 'grid' });
-/**
+ * The row styles its parts itself rather than each being a styled element: the schedule draws its
+ * rows by the dozen, and each styled element is style work of its own in every server render and
+ * hydration.
+ *
+ * The top line stays one line, whatever the clock says: a live game's clock changes width every
+ * few seconds, and a row that wrapped when it grew moved the whole list below it. The kickoff gives
+ * way (cut short with an ellipsis on a narrow phone; screen readers still read all of it); the
+ * status never wraps.
+ *
  * The loser is dimmed in colour and the score's weight (never by opacity alone); the winner carries
  * the 'W'. The name's weight and the score column's width stay the same either way, so a name wraps
  * the same before and after a spoiler-safe reveal.
  */
-const TeamLine = styled('div', { shouldForwardProp: (prop) => prop !== 'lost' })<{ lost: boolean }>(({ theme, lost }) => ({
-  display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget,
-  color: lost ? theme.color.textMuted : theme.color.text,
+const Row = styled(Card)(({ theme }) => ({
+  display: 'grid', gap: theme.space(1), padding: theme.space(1.5),
+  '& .row-top': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: theme.space(1) },
+  '& .row-when': { fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .row-status': { display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& .row-teams': { display: 'grid' },
+  '& .team-line': { display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, color: theme.color.text },
+  '& .team-line[data-lost]': { color: theme.color.textMuted },
   '& .name': { flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: theme.space(1), fontWeight: theme.font.weight.semibold },
-  '& .score': { fontSize: theme.font.size.xl, fontWeight: lost ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
-}));
-const TeamLink = styled(Link)(({ theme }) => ({
-  display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, minWidth: 0, color: 'inherit',
-  textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
+  '& .score': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
+  '& .team-line[data-lost] .score': { fontWeight: theme.font.weight.regular },
+  '& .team-link': {
+    display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, minWidth: 0, color: 'inherit',
+    textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
+  },
+  '& .row-meta': { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm },
 }));
 /**
  * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
@@ -52,14 +58,13 @@ const TeamsCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 
 }));
 /** The 'W' badge's room, kept empty on both names while spoiler-safe mode covers a final: a reveal then moves nothing. */
 const WinRoom = styled(Badge)({ visibility: 'hidden' });
-const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
 
 const STATUS_TONE = { Live: 'live', Final: 'strong', Scheduled: 'neutral', Postponed: 'warning', Canceled: 'warning', Delayed: 'warning' } as const;
 
 function TeamName({ game, side, teams }: { game: Game; side: 'away' | 'home'; teams: readonly Team[] | undefined }) {
   const name = side === 'away' ? game.awayTeam : game.homeTeam;
   const id = teamIdFor(game, side, teams);
-  return id ? <TeamLink to={`/team/${id}`}>{name}</TeamLink> : <span>{name}</span>;
+  return id ? <Link className="team-link" to={`/team/${id}`}>{name}</Link> : <span>{name}</span>;
 }
 
 /**
@@ -80,7 +85,7 @@ export function ScheduleGameRow({ game, teams, favorites = [], onViewLive }: {
   const side = (s: 'away' | 'home') => {
     const lost = won !== null && won !== s;
     return (
-      <TeamLine lost={lost}>
+      <div className="team-line" data-lost={lost || undefined}>
         <TeamMark logo={s === 'away' ? game.awayTeamLogo : game.homeTeamLogo} abbreviation={s === 'away' ? game.awayTeamAbbreviation : game.homeTeamAbbreviation} teamId={s === 'away' ? game.awayTeamId : game.homeTeamId} />
         <span className="name">
           <TeamName game={game} side={s} teams={teams} />
@@ -90,22 +95,22 @@ export function ScheduleGameRow({ game, teams, favorites = [], onViewLive }: {
           {lost ? <span className="gg-visually-hidden">Lost</span> : null}
         </span>
         {showScores ? <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : s === 'away' ? game.awayScore : game.homeScore}</span> : null}
-      </TeamLine>
+      </div>
     );
   };
   return (
     <Row as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id}>
-      <Top>
-        <When><KickoffTime iso={game.gameDate} /></When>
-        <StatusLine>
+      <div className="row-top">
+        <span className="row-when"><KickoffTime iso={game.gameDate} /></span>
+        <span className="row-status">
           {live && game.statusDetail ? <span>{game.statusDetail}</span> : null}
           <Badge tone={STATUS_TONE[status]}>{live ? <span aria-hidden="true">●</span> : null}{status}</Badge>
-        </StatusLine>
-      </Top>
+        </span>
+      </div>
       <TeamsCover guarded={spoiler.guarded && showScores} covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
-        <Teams>{side('away')}{side('home')}</Teams>
+        <div className="row-teams">{side('away')}{side('home')}</div>
       </TeamsCover>
-      <Meta>{[game.broadcast ?? 'Network TBD', game.venue].filter(Boolean).join(' · ')}</Meta>
+      <p className="row-meta">{[game.broadcast ?? 'Network TBD', game.venue].filter(Boolean).join(' · ')}</p>
       <WeatherStrip game={game} />
       {live ? <Button onClick={() => onViewLive(game.id)}>View Live</Button> : null}
     </Row>
