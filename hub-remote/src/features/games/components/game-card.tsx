@@ -19,36 +19,44 @@ import { isFavorite, useFavoriteTeamIds } from '../../../shared/teams/favorite-t
 import { preloadGameDetailPanel } from './lazy-game-detail-panel';
 import { LiveSituation } from '../situation/live-situation';
 
-const Top = styled.div(({ theme }) => ({
-  display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5),
-}));
-const StatusDetail = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold }));
-/**
- * The loser of a final is dimmed by colour and the score's weight, which keeps its text readable
- * (opacity would not); the winner carries the 'W'. The name's weight and the score column's width
- * stay the same either way, so a name wraps the same before and after a spoiler-safe reveal.
- */
-const Row = styled('div', { shouldForwardProp: (prop) => prop !== 'dim' })<{ dim: boolean }>(({ theme, dim }) => ({
-  display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, color: dim ? theme.color.textMuted : theme.color.text,
-  // a long name ("New England Patriots") wraps: a fan reads the whole name, and the card still fits a 360 px phone
-  '& .name': { flex: 1, fontWeight: theme.font.weight.medium, minWidth: 0, overflowWrap: 'anywhere' },
-  '& .score': { fontSize: theme.font.size.xl, fontWeight: dim ? theme.font.weight.regular : theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
-}));
-const WinBadge = styled(Badge)(({ theme }) => ({ marginLeft: theme.space(1) }));
-/** The 'W' badge's room, kept empty: see Outcome. */
-const WinRoom = styled(WinBadge)({ visibility: 'hidden' });
-const Meta = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const LatestPlay = styled.div(({ theme }) => ({
-  borderLeft: `3px solid ${theme.color.accent}`, padding: `${theme.space(0.5)} ${theme.space(1)}`, margin: `${theme.space(1)} 0`,
-  background: theme.color.surfaceAlt, borderRadius: theme.radius.sm, fontSize: theme.font.size.sm,
-}));
 /**
  * A card off screen is skipped (style, layout, paint) until scrolled near: opening a game adds its
  * panel's styles to the page, which restyles every element that is not skipped. About a card's
  * height stands in for it meanwhile. Not a live card: its situation makes it about twice that tall,
  * and a stand-in that short for a card in the first screen moves everything below it when drawn.
+ *
+ * The card styles its parts itself rather than each being a styled element: a scoreboard draws its
+ * cards by the dozen, and each styled element is style work of its own in every server render and
+ * hydration.
+ *
+ * The loser of a final is dimmed by colour and the score's weight, which keeps its text readable
+ * (opacity would not); the winner carries the 'W'. The name's weight and the score column's width
+ * stay the same either way, so a name wraps the same before and after a spoiler-safe reveal.
  */
-const GameArticle = styled(Card)(({ theme }) => ({ contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}`, '&[data-live]': { contentVisibility: 'visible' } }));
+const GameArticle = styled(Card)(({ theme }) => ({
+  contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}`, '&[data-live]': { contentVisibility: 'visible' },
+  '& .card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5) },
+  '& .card-status': { fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold },
+  '& .team-row': { display: 'flex', alignItems: 'center', gap: theme.space(1.5), minHeight: theme.touchTarget, color: theme.color.text },
+  '& .team-row[data-dim]': { color: theme.color.textMuted },
+  // a long name ("New England Patriots") wraps: a fan reads the whole name, and the card still fits a 360 px phone
+  '& .team-row .name': { flex: 1, fontWeight: theme.font.weight.medium, minWidth: 0, overflowWrap: 'anywhere' },
+  '& .team-row .score': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums', minWidth: theme.space(4), textAlign: 'right' },
+  '& .team-row[data-dim] .score': { fontWeight: theme.font.weight.regular },
+  '& .win-badge': { marginLeft: theme.space(1) },
+  // the 'W' badge's room, kept empty: see Outcome
+  '& .win-room': { visibility: 'hidden' },
+  '& .card-meta': { margin: `${theme.space(1)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm },
+  '& .latest-play': {
+    borderLeft: `3px solid ${theme.color.accent}`, padding: `${theme.space(0.5)} ${theme.space(1)}`, margin: `${theme.space(1)} 0`,
+    background: theme.color.surfaceAlt, borderRadius: theme.radius.sm, fontSize: theme.font.size.sm,
+  },
+  // a hidden play's words keep their room under the note
+  '& .unseen': { position: 'relative' },
+  '& .unseen > .words': { visibility: 'hidden' },
+  '& .unseen > .note': { position: 'absolute', inset: 0, overflow: 'hidden' },
+  '& .details-button': { width: '100%', marginTop: theme.space(1) },
+}));
 /**
  * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
  * column; the room stays after a reveal, so the names wrap the same and revealing moves nothing.
@@ -58,16 +66,10 @@ const REVEAL_WIDTH = '5.75rem';
 const ScoreCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(({ theme, guarded }) => (
   guarded ? { '& .name': { paddingRight: `calc(${REVEAL_WIDTH} - ${theme.space(5.5)})` } } : {}
 ));
-const Unseen = styled.div({
-  position: 'relative',
-  '& > .words': { visibility: 'hidden' },
-  '& > .note': { position: 'absolute', inset: 0, overflow: 'hidden' },
-});
 /** The play's words out of sight and out of the accessibility tree, their room kept (a reveal moves nothing). */
 function HiddenPlayText({ text }: { text: string }) {
-  return <Unseen><div className="words" aria-hidden="true">{text}</div><em className="note">Hidden while spoiler-safe is on</em></Unseen>;
+  return <div className="unseen"><div className="words" aria-hidden="true">{text}</div><em className="note">Hidden while spoiler-safe is on</em></div>;
 }
-const DetailsButton = styled(Button)(({ theme }) => ({ width: '100%', marginTop: theme.space(1) }));
 
 function LatestPlayBox({ game, hidden }: { game: Game; hidden: boolean }) {
   // The scoreboard row (pushed or polled) names the latest play. The game's plays are polled every
@@ -79,13 +81,13 @@ function LatestPlayBox({ game, hidden }: { game: Game; hidden: boolean }) {
   const text = game.lastPlay ?? latest?.description;
   if (!text) return null;
   // a play can name the score ("touchdown, 21-17"): spoiler-safe keeps the words' room, not the words
-  if (hidden) return <LatestPlay><strong>Latest play</strong><HiddenPlayText text={text} /></LatestPlay>;
+  if (hidden) return <div className="latest-play"><strong>Latest play</strong><HiddenPlayText text={text} /></div>;
   const sameAsListed = latest && latest.description === text;
   return (
-    <LatestPlay>
+    <div className="latest-play">
       <strong>Latest play{sameAsListed ? ` · Q${latest.quarter} ${latest.clock}` : ''}</strong>
       <div>{text}</div>
-    </LatestPlay>
+    </div>
   );
 }
 
@@ -95,8 +97,8 @@ function LatestPlayBox({ game, hidden }: { game: Game; hidden: boolean }) {
  * names wrap the same before and after a reveal and nothing moves.
  */
 function Outcome({ won, side, keepRoom }: { won: 'home' | 'away' | null; side: 'home' | 'away'; keepRoom: boolean }) {
-  if (won === side) return <WinBadge tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></WinBadge>;
-  const room = keepRoom ? <WinRoom tone="success" aria-hidden="true">W</WinRoom> : null;
+  if (won === side) return <Badge className="win-badge" tone="success"><span aria-hidden="true">W</span><span className="gg-visually-hidden">Winner</span></Badge>;
+  const room = keepRoom ? <Badge className="win-badge win-room" tone="success" aria-hidden="true">W</Badge> : null;
   return won === null ? room : <><span className="gg-visually-hidden"> (lost)</span>{room}</>;
 }
 
@@ -119,36 +121,36 @@ export const GameCard = memo(function GameCard({ game, onViewDetails }: { game: 
   const score = (value: number) => <span className="score" aria-hidden={spoiler.hidden || undefined}>{spoiler.hidden ? '–' : value}</span>;
   return (
     <GameArticle as="article" aria-label={`${game.awayTeam} at ${game.homeTeam}`} data-game-id={game.id} data-live={live || undefined}>
-      <Top>
+      <div className="card-top">
         <Badge tone={badge.tone}>{live ? <span aria-hidden="true">●</span> : null}{badge.label ?? <KickoffTime iso={game.gameDate} />}</Badge>
-        {live && game.statusDetail ? <StatusDetail>{game.statusDetail}</StatusDetail> : null}
-      </Top>
+        {live && game.statusDetail ? <span className="card-status">{game.statusDetail}</span> : null}
+      </div>
       {/* live scores are announced politely when they change; hidden scores are not announced at all */}
       <ScoreCover guarded={spoiler.guarded && showScores} covered={spoiler.hidden && showScores} label={spoiler.label} onReveal={spoiler.reveal} text="Reveal" placement="end" endWidth={REVEAL_WIDTH}>
         <div aria-live={live && !spoiler.hidden ? 'polite' : undefined} aria-atomic="true">
-          <Row dim={won === 'home'}>
+          <div className="team-row" data-dim={won === 'home' || undefined}>
             <TeamMark logo={game.awayTeamLogo} abbreviation={game.awayTeamAbbreviation} teamId={game.awayTeamId} />
             <span className="name">{game.awayTeam}{star(game.awayTeamId)}<Outcome won={won} side="away" keepRoom={keepRoom} /></span>
             {showScores ? score(game.awayScore) : null}
-          </Row>
-          <Row dim={won === 'away'}>
+          </div>
+          <div className="team-row" data-dim={won === 'away' || undefined}>
             <TeamMark logo={game.homeTeamLogo} abbreviation={game.homeTeamAbbreviation} teamId={game.homeTeamId} />
             <span className="name">{game.homeTeam}{star(game.homeTeamId)}<Outcome won={won} side="home" keepRoom={keepRoom} /></span>
             {showScores ? score(game.homeScore) : null}
-          </Row>
+          </div>
         </div>
       </ScoreCover>
       {/* a final says when it was played */}
-      <Meta>{isFinalGame(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</Meta>
+      <p className="card-meta">{isFinalGame(game) ? <><KickoffTime iso={game.gameDate} dayOnly />{more ? ' · ' : ''}</> : null}{more}</p>
       <LiveSituation game={game} hidden={spoiler.hidden} />
       {live ? <LatestPlayBox game={game} hidden={spoiler.hidden} /> : null}
       {!isFinalGame(game) ? <OddsBox game={game} /> : null}
-      <DetailsButton
-        data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)}
+      <Button
+        className="details-button" data-view-details variant="secondary" {...preloadOnIntent(preloadGameDetailPanel)}
         // the finger is down: the game's data is asked for now, not in the tap's own task
         onPointerDown={() => { preloadGameDetailPanel(); prefetchLiveData(client, game.id); }}
         onClick={() => onViewDetails(game.id)}
-      >View Details</DetailsButton>
+      >View Details</Button>
     </GameArticle>
   );
 });
