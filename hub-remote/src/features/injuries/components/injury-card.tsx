@@ -15,20 +15,24 @@ const STATUS_TONE: Record<StatusKey, BadgeTone> = {
   'injured-reserve': 'neutral', suspended: 'neutral', 'day-to-day': 'neutral',
 };
 
-/** A coloured bar down the card's side marks its status group. */
+/**
+ * A coloured bar down the card's side marks its status group. The card styles its parts itself
+ * rather than each being a styled element: a report draws its cards by the dozen, and each styled
+ * element is style work of its own in every server render and hydration.
+ */
 const Frame = styled(Card, { shouldForwardProp: (p) => p !== 'bar' })<{ bar: ColorName }>(({ theme, bar }) => ({
   display: 'grid', gap: theme.space(1), height: '100%', borderLeft: `${theme.space(0.75)} solid ${theme.color[bar]}`,
-}));
-const Top = styled.div(({ theme }) => ({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
-  '& h3, & h4': { fontSize: theme.font.size.md },
-}));
-const TeamLine = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, '& a': { color: theme.color.link } }));
-const Description = styled.p({ margin: 0 });
-const Details = styled.dl(({ theme }) => ({
-  margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.space(1.5), rowGap: theme.space(0.5), fontSize: theme.font.size.sm,
-  '& dt': { color: theme.color.textMuted },
-  '& dd': { margin: 0 },
+  '& .injury-top': {
+    display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
+    '& h3, & h4': { fontSize: theme.font.size.md },
+  },
+  '& .injury-team': { margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, '& a': { color: theme.color.link } },
+  '& .injury-description': { margin: 0 },
+  '& .injury-details': {
+    margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.space(1.5), rowGap: theme.space(0.5), fontSize: theme.font.size.sm,
+    '& dt': { color: theme.color.textMuted },
+    '& dd': { margin: 0 },
+  },
 }));
 
 export function StatusBadge({ injury }: { injury: Pick<Injury, 'status'> }) {
@@ -45,19 +49,19 @@ export function InjuryCard({ injury, headingLevel, showTeam }: { injury: Injury;
   const back = expectedReturn(injury.expectedReturn, zone);
   return (
     <Frame bar={STATUS_COLOR[groupStatus(injury)]}>
-      <Top>
+      <div className="injury-top">
         {headingLevel === 3 ? <h3>{name}</h3> : <h4>{name}</h4>}
         <StatusBadge injury={injury} />
-      </Top>
+      </div>
       {showTeam && injury.teamName ? (
-        <TeamLine>{injury.teamId ? <Link to={`/team/${injury.teamId}`}>{injury.teamName}</Link> : injury.teamName}</TeamLine>
+        <p className="injury-team">{injury.teamId ? <Link to={`/team/${injury.teamId}`}>{injury.teamName}</Link> : injury.teamName}</p>
       ) : null}
-      {injury.description ? <Description>{injury.description}</Description> : null}
-      <Details>
+      {injury.description ? <p className="injury-description">{injury.description}</p> : null}
+      <dl className="injury-details">
         {type ? <><dt>Type</dt><dd>{type}</dd></> : null}
         <dt>Reported</dt><dd>{reported ? <time dateTime={injury.dateReported ?? undefined}>{reported}</time> : 'Unknown date'}</dd>
         {back ? <><dt>Expected return</dt><dd>{back.dateTime ? <time dateTime={back.dateTime}>{back.label}</time> : back.label}</dd></> : null}
-      </Details>
+      </dl>
     </Frame>
   );
 }
