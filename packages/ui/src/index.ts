@@ -18,7 +18,7 @@ export { QueryView } from './components/query-view';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useOnline } from './hooks/use-online';
 export { useSearchParamState } from './hooks/use-search-param-state';
-export { useProgressiveList } from './hooks/use-progressive-list';
+export { useProgressiveGroups, useProgressiveList } from './hooks/use-progressive-list';
 export { clockTime, daysBetween, hourIn, monthDay, weekday, weekdayMonthDay, yearIn, LOCAL_TIME_ZONE } from './format/dates';
 export { RenderClockContext, useNow, useTimeZone, type RenderClock } from './time/render-clock';
 export { TIME_ZONE_COOKIE } from './time/cookie';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { useProgressiveList } from './use-progressive-list';
+import { useProgressiveGroups, useProgressiveList } from './use-progressive-list';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `item ${i}`);
 
@@ -40,5 +40,34 @@ describe('useProgressiveList', () => {
     expect(await screen.findByText('item 19')).toBeInTheDocument();
     rerender(<Probe list={items(21)} commits={commits} />);
     expect(screen.getByText('item 20')).toBeInTheDocument();
+  });
+});
+
+type Group = { name: string; members: string[] };
+const membersOf = (group: Group) => group.members;
+const GROUPS: Group[] = [
+  { name: 'A', members: ['a1', 'a2', 'a3'] },
+  { name: 'Empty', members: [] },
+  { name: 'B', members: ['b1', 'b2', 'b3', 'b4'] },
+  { name: 'C', members: ['c1'] },
+];
+
+/** Records, per commit, each shown group with its shown members ("A:a1,a2"). */
+function GroupsProbe({ commits, first, batch }: { commits: string[][]; first: number; batch?: number }) {
+  const shown = useProgressiveGroups(GROUPS, membersOf, first, batch);
+  useLayoutEffect(() => { commits.push(shown.map(({ group, items }) => `${group.name}:${items.join(',')}`)); });
+  return <ul>{shown.flatMap(({ items }) => items).map((item) => <li key={item}>{item}</li>)}</ul>;
+}
+
+describe('useProgressiveGroups', () => {
+  it('shows the first items across the groups in order, then the rest in batches; a group with none shown yet (or none at all) is left out', async () => {
+    const commits: string[][] = [];
+    render(<GroupsProbe commits={commits} first={2} batch={3} />);
+    expect(await screen.findByText('c1')).toBeInTheDocument();
+    expect(commits).toEqual([
+      ['A:a1,a2'],
+      ['A:a1,a2,a3', 'B:b1,b2'],
+      ['A:a1,a2,a3', 'B:b1,b2,b3,b4', 'C:c1'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 /**
  * A long list (269 glossary terms, a game's 180-odd plays) rendered at once keeps a phone's main
@@ -16,4 +16,24 @@ export function useProgressiveList<T>(items: readonly T[], first: number, batch 
     startTransition(() => setLimit((shown) => shown + batch));
   }, [complete, limit, batch]);
   return complete ? items : items.slice(0, limit);
+}
+
+/**
+ * useProgressiveList over the items of groups, in order (a roster's positions, the standings'
+ * conferences): each group with its items shown so far; a group none of whose items is shown yet
+ * is left out. `itemsOf` should be defined once (outside the component), as it is a dependency.
+ */
+export function useProgressiveGroups<G, T>(groups: readonly G[], itemsOf: (group: G) => readonly T[], first: number, batch = Infinity): ReadonlyArray<{ group: G; items: readonly T[] }> {
+  const all = useMemo(() => groups.flatMap(itemsOf), [groups, itemsOf]);
+  const count = useProgressiveList(all, first, batch).length;
+  return useMemo(() => {
+    const shown: Array<{ group: G; items: readonly T[] }> = [];
+    let left = count;
+    for (const group of groups) {
+      const items = itemsOf(group).slice(0, left);
+      left -= items.length;
+      if (items.length > 0) shown.push({ group, items });
+    }
+    return shown;
+  }, [groups, itemsOf, count]);
 }

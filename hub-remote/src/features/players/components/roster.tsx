@@ -1,10 +1,10 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Player } from '@gg/contracts';
-import { EmptyState, lazyWithPreload, preloadOnIntent, QueryView, Skeleton, usePreloadWhenIdle, useProgressiveList } from '@gg/ui';
+import { EmptyState, lazyWithPreload, preloadOnIntent, QueryView, Skeleton, usePreloadWhenIdle, useProgressiveGroups } from '@gg/ui';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useRoster } from '../api/get-roster';
-import { groupRoster } from '../positions';
+import { groupRoster, type PositionGroup } from '../positions';
 import { PlayerCard } from './player-card';
 
 /**
@@ -32,6 +32,7 @@ const Group = styled.section(({ theme }) => ({
 const CARDS_FIRST_PAINT = 12;
 /** The rest follow in batches this size, so no one commit is long. */
 const CARDS_BATCH = 24;
+const playersOf = (group: PositionGroup) => group.players;
 
 /** A card's height (as its own intrinsic size) plus the gap, in grid steps. */
 const CARD_ROW_STEPS = 13.5;
@@ -84,8 +85,7 @@ export function Roster({ teamId }: { teamId: string }) {
   const [profileOpened, setProfileOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const groups = useMemo(() => groupRoster(query.data ?? []), [query.data]);
-  const inOrder = useMemo(() => groups.flatMap((group) => group.players), [groups]);
-  const shown = useProgressiveList(inOrder, CARDS_FIRST_PAINT, CARDS_BATCH).length;
+  const shown = useProgressiveGroups(groups, playersOf, CARDS_FIRST_PAINT, CARDS_BATCH);
   usePreloadWhenIdle(PROFILE_CODE);
 
   const open = useCallback((player: Player, card: HTMLElement) => {
@@ -96,27 +96,20 @@ export function Roster({ teamId }: { teamId: string }) {
   const close = useCallback(() => setSelected(null), []);
 
   // the same element while the roster is unchanged, so opening or closing a profile skips the whole list
-  const list = useMemo(() => {
-    let left = shown; // cards still to draw, in the groups' order
-    return (
-      <Groups {...profileIntent}>
-        {groups.map((group) => {
-          const players = group.players.slice(0, left);
-          left -= players.length;
-          return players.length === 0 ? null : (
-            <ContainedGroup key={group.code || 'none'} count={group.players.length}>
-              <h2>
-                {group.title} <Count>({group.players.length})</Count>
-              </h2>
-              <Cards>
-                {players.map((player) => <li key={player.id}><PlayerCard player={player} onSelect={open} /></li>)}
-              </Cards>
-            </ContainedGroup>
-          );
-        })}
-      </Groups>
-    );
-  }, [groups, shown, open]);
+  const list = useMemo(() => (
+    <Groups {...profileIntent}>
+      {shown.map(({ group, items: players }) => (
+        <ContainedGroup key={group.code || 'none'} count={group.players.length}>
+          <h2>
+            {group.title} <Count>({group.players.length})</Count>
+          </h2>
+          <Cards>
+            {players.map((player) => <li key={player.id}><PlayerCard player={player} onSelect={open} /></li>)}
+          </Cards>
+        </ContainedGroup>
+      ))}
+    </Groups>
+  ), [shown, open]);
 
   return (
     <QueryView query={query} loading={<RosterSkeleton />} empty={<EmptyState title="No roster information available" />}>

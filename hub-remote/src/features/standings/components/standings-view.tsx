@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Conference } from '@gg/contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, useProgressiveList } from '@gg/ui';
+import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, useProgressiveGroups } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
@@ -46,20 +46,15 @@ function ConferenceHeading({ conference, level }: { conference: Conference; leve
  */
 const DIVISIONS_FIRST_PAINT = 2;
 const DIVISIONS_BATCH = 2;
+const divisionsOf = (group: ConferenceGroup) => group.divisions;
 
 function ConferenceSections({ groups, level, favorites }: { groups: ConferenceGroup[]; level: 2 | 3; favorites: readonly string[] }) {
-  const inOrder = useMemo(() => groups.flatMap((group) => group.divisions), [groups]);
-  let left = useProgressiveList(inOrder, DIVISIONS_FIRST_PAINT, DIVISIONS_BATCH).length; // tables still to draw, in order
-  return groups.map((group) => {
-    const divisions = group.divisions.slice(0, left);
-    left -= divisions.length;
-    return divisions.length === 0 ? null : (
-      <Section key={group.conference} aria-label={CONFERENCE_NAMES[group.conference].name}>
-        <ConferenceHeading conference={group.conference} level={level} />
-        {divisions.map((division) => <DivisionTable key={division.division} group={division} favorites={favorites} />)}
-      </Section>
-    );
-  });
+  return useProgressiveGroups(groups, divisionsOf, DIVISIONS_FIRST_PAINT, DIVISIONS_BATCH).map(({ group, items: divisions }) => (
+    <Section key={group.conference} aria-label={CONFERENCE_NAMES[group.conference].name}>
+      <ConferenceHeading conference={group.conference} level={level} />
+      {divisions.map((division) => <DivisionTable key={division.division} group={division} favorites={favorites} />)}
+    </Section>
+  ));
 }
 
 /**
