@@ -29,6 +29,25 @@ describe('hub screens on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('the roster still fits when the window narrows after the fan has scrolled through it (a phone turned, a split screen)', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/team/12`);
+    await page.getByRole('button', { name: /Patrick Mahomes/ }).waitFor();
+    // every card drawn once at the wide width: a card off screen may stand in at the size it last had
+    const cards = page.locator('main button[aria-haspopup="dialog"]');
+    await page.waitForFunction(() => document.querySelectorAll('main button[aria-haspopup="dialog"]').length > 80);
+    for (let y = 0; y < 20_000; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(30);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.waitForTimeout(200);
+    expect(await cards.count()).toBeGreaterThan(80);
+    expect(await pageWidth(page)).toEqual({ scroll: 360, client: 360 });
+  });
+
   it('a player without numbers: each profile tab says so, and no request fails', async () => {
     const { page, consoleErrors } = phone;
     await page.goto(`${baseUrl()}/team/12`);

@@ -56,7 +56,8 @@ export const FEED_BATCH = 10;
 
 const FeedUpdated = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space(1)}` }));
 const EarlierPlays = styled.div(({ theme }) => ({ display: 'grid', marginTop: theme.space(1) }));
-const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
+/** One column that never grows past the screen: a play off screen stands in at the width it was last drawn (content-visibility: auto remembers it). */
+const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1) }));
 /**
  * One play. Its parts are styled through classes of this one component: a styled component per
  * part costs a style lookup each, which adds up over a whole game's plays on a phone.

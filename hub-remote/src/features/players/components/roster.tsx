@@ -17,10 +17,15 @@ const PlayerProfileDialog = lazyWithPreload(() => import('./player-profile-dialo
 const PROFILE_CODE = [PlayerProfileDialog.preload];
 const profileIntent = preloadOnIntent(PlayerProfileDialog.preload);
 
-const Groups = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3) }));
+/**
+ * One column that never grows past the screen: a group or card off screen stands in at the width
+ * it was last drawn (content-visibility: auto remembers it), and a column sized by its content would
+ * keep a roster seen on a wide window that wide after the window narrows (a phone turned).
+ */
+const Groups = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) }));
 
 const Group = styled.section(({ theme }) => ({
-  display: 'grid', gap: theme.space(1),
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1),
   '& h2': { fontSize: theme.font.size.lg, display: 'flex', alignItems: 'baseline', gap: theme.space(1) },
 }));
 
@@ -55,7 +60,7 @@ const Count = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWe
 
 /** One column on phones, two from tablet width, three on desktops. */
 const Cards = styled.ul(({ theme }) => ({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),
+  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 }));
