@@ -57,7 +57,10 @@ describe('the games screens on a phone', () => {
         if (!marks.shown && document.getElementById('game-detail-title')) marks.shown = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    const card = page.locator('article[data-game-id]').nth(3);
+    // the game by its id, not its place: the replay kicks a game off or ends one every ~23 s, which
+    // moves cards between sections (and an open game that ended comes back on Close as a new card)
+    const gameId = await page.locator('article[data-game-id]').nth(3).getAttribute('data-game-id');
+    const card = page.locator(`article[data-game-id="${gameId}"]`);
     const details = card.getByRole('button', { name: 'View Details' });
     await details.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
