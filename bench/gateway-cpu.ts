@@ -7,9 +7,11 @@
  * the bare proxy.
  *
  * Every server is a child process started by this file. The real gateway and content service run
- * their own entry points with this file preloaded as a probe (GG_CPU_ROLE=probe): it answers
- * 'start'/'stop' messages on the IPC channel with the process's CPU delta, so no route is added to
- * the production apps. The two reference proxies are this file again, in another role.
+ * as production runs them, compiled (build/servers/<name>/main.js, written by npm run build), with
+ * support/cpu-probe.cjs preloaded: it answers 'start'/'stop' messages on the IPC channel with the
+ * process's CPU delta, so no route is added to the production apps. What is measured is what ships,
+ * not the TypeScript the dev stack runs through tsx. The two reference proxies are this file again,
+ * in another role.
  *
  * The machine is shared, and CPU time per request grows with everything else running on it. So
  * by default the processes being compared are loaded at the same time, each at the same fixed rate
@@ -22,31 +24,21 @@
  * Run: npx tsx bench/gateway-cpu.ts
  *   CPU_REQUESTS (per process and round, default 2000), CPU_RATE (requests a second per process,
  *   200; 0: flat out, one process at a time), CPU_CONNECTIONS (keep-alive connections per process, 16), CPU_ROUNDS (5, after a warm-up
- *   round), CPU_PROFILE_DIR (write --cpu-prof profiles of the gateway and the bare proxy there),
- *   CPU_BASELINE (a copy of the repo at another commit, with node_modules: its gateway and content
- *   service are measured beside these, for before/after figures from one run)
+ *   round), CPU_PROXIES_ONLY (only the proxies, not the content service direct), CPU_PROFILE_DIR
+ *   (write --cpu-prof profiles of the gateway and the bare proxy there), CPU_BASELINE (a copy of
+ *   the repo at another commit, with node_modules and its build: its gateway and content service
+ *   are measured beside these, for before/after figures from one run)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-type Role = 'probe' | 'bare-hpm' | 'plain-http';
+type Role = 'bare-hpm' | 'plain-http';
 type ProbeMessage = { type: 'cpu'; micros: number } | { type: 'started' };
-
-/** In a child: answer the parent's start/stop with this process's CPU time in between. */
-function installProbe() {
-  let base: NodeJS.CpuUsage | undefined;
-  process.on('message', (message: { type: string }) => {
-    if (message.type === 'start') {
-      base = process.cpuUsage();
-      process.send?.({ type: 'started' } satisfies ProbeMessage);
-    } else if (message.type === 'stop' && base) {
-      const { user, system } = process.cpuUsage(base);
-      process.send?.({ type: 'cpu', micros: user + system } satisfies ProbeMessage);
-    }
-  });
-}
+/** Answers the parent's start/stop with the process's CPU time in between (see the file). */
+const PROBE = path.join(__dirname, 'support', 'cpu-probe.cjs');
 
 const upstreamAgent = () => new http.Agent({ keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 512, maxFreeSockets: 64 });
 
@@ -80,9 +72,9 @@ function plainHttp(port: number, target: string) {
 
 const role = process.env.GG_CPU_ROLE as Role | undefined;
 if (role) {
-  installProbe();
+  void import(PROBE);
   const port = Number(process.env.PORT);
-  if (role !== 'probe') process.once('SIGTERM', () => process.exit(0)); // an orderly exit writes a --cpu-prof profile
+  process.once('SIGTERM', () => process.exit(0)); // an orderly exit writes a --cpu-prof profile
   if (role === 'bare-hpm') void bareHpm(port, process.env.TARGET!);
   if (role === 'plain-http') plainHttp(port, process.env.TARGET!);
 } else {
@@ -123,9 +115,17 @@ async function main() {
   const baseline = process.env.CPU_BASELINE ? path.resolve(process.env.CPU_BASELINE) : undefined;
   const profile = (name: string) => (process.env.CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROFILE_DIR, name)] : []);
 
+  /** The compiled file production runs for a process (npm run build writes it), in `root`'s checkout. */
+  const compiled = (root: string, name: string) => {
+    const file = path.join(root, 'build', 'servers', name, 'main.js');
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build (in ${root}) first`);
+    return file;
+  };
+  /** A compiled server with the probe preloaded, or this file in a reference proxy's role (through tsx). */
   const start = async (name: string, script: string, env: Record<string, string>, nodeArgs: string[] = []) => {
     const port = await freePort();
-    const proc = spawn(process.execPath, [...nodeArgs, '--import', tsx, '--import', __filename, script], {
+    const loader = script.endsWith('.js') ? ['--require', PROBE] : ['--import', tsx];
+    const proc = spawn(process.execPath, [...nodeArgs, ...loader, script], {
       cwd: ROOT,
       env: { ...process.env, FORCE_COLOR: '0', ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -147,15 +147,15 @@ async function main() {
   /** A gateway in front of `content` only (the other services are not started), rate limit raised. */
   const gatewayEnv = (content: Child) => ({
     ...def('gateway').env({ content: 0, sports: 0, talk: 0, learnRemote: 0, hubRemote: 0, talkRemote: 0 }),
-    CONTENT_URL: content.url, GG_CPU_ROLE: 'probe', RATE_LIMIT_PER_MINUTE: '1000000000',
+    CONTENT_URL: content.url, RATE_LIMIT_PER_MINUTE: '1000000000',
   });
 
   try {
-    const content = await start('content', def('content').script, { GG_CPU_ROLE: 'probe' });
-    const contentBaseline = baseline ? await start('content (baseline)', path.join(baseline, def('content').script), { GG_CPU_ROLE: 'probe' }) : undefined;
+    const content = await start('content', compiled(ROOT, 'content'), {});
+    const contentBaseline = baseline ? await start('content (baseline)', compiled(baseline, 'content'), {}) : undefined;
     const proxies = await Promise.all([
-      start('gateway', def('gateway').script, gatewayEnv(content), profile('gateway')),
-      ...(baseline ? [start('gateway (baseline)', path.join(baseline, def('gateway').script), gatewayEnv(content))] : []),
+      start('gateway', compiled(ROOT, 'gateway'), gatewayEnv(content), profile('gateway')),
+      ...(baseline ? [start('gateway (baseline)', compiled(baseline, 'gateway'), gatewayEnv(content))] : []),
       start('bare-hpm', self, { GG_CPU_ROLE: 'bare-hpm', TARGET: content.url }, profile('bare-hpm')),
       start('plain-http', self, { GG_CPU_ROLE: 'plain-http', TARGET: content.url }),
     ]);
@@ -193,7 +193,7 @@ async function main() {
     ];
     const groups = [
       () => group(proxies.map((p) => ({ child: p, url: `${p.url}/api/categories` })), content),
-      ...directRequests.map((d) => () => group(services.map((c, i) => ({ child: c, url: `${c.url}${d.path}`, headers: d.headers?.(i), expect: d.expect })))),
+      ...(process.env.CPU_PROXIES_ONLY ? [] : directRequests).map((d) => () => group(services.map((c, i) => ({ child: c, url: `${c.url}${d.path}`, headers: d.headers?.(i), expect: d.expect })))),
     ];
 
     const rounds: Array<Awaited<ReturnType<typeof group>>[]> = [];
@@ -223,7 +223,7 @@ async function main() {
     console.log('content service, direct, CPU per request:\n');
     console.log(`| request | ${services.map((c) => c.name).join(' | ')} | bytes per answer (with headers) |`);
     console.log(`| --- | ${services.map(() => '---').join(' | ')} | --- |`);
-    directRequests.forEach((d, k) => {
+    if (!process.env.CPU_PROXIES_ONLY) directRequests.forEach((d, k) => {
       console.log(`| ${d.label} | ${services.map((_, i) => us(cpu(k + 1, i))).join(' | ')} | ${services.map((_, i) => Math.round(bytes(k + 1, i))).join(' / ')} |`);
     });
   } finally {

@@ -45,30 +45,27 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
-  // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream or a render.
-  app.use((req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); });
   const metrics = createMetrics('gateway');
   app.locals.ggMetrics = metrics; // served on METRICS_PORT by serve(), never on this origin
-  app.use(observeRequests(metrics, gatewayRouteOf));
   const pagesServed = new Counter({ name: 'gg_first_screens_total', help: 'Pages answered, by how their first screen was served (hit, stale, rendered, shed, late, failed, remote_down, no_renderer)', labelNames: ['served'] as const, registers: [metrics.registry] });
-  app.use((req, res, next) => {
-    res.on('close', () => { const served = (req as FirstScreenMark).ggFirstScreen; if (served) pagesServed.inc({ served }); });
-    next();
-  });
-  // A client's X-Request-Id is believed only from a proxy we were told to trust.
-  app.use(accessLog({
-    logger,
-    trustIncomingId: config.TRUST_PROXY_HOPS > 0,
-    // the address the rate limits key on: X-Forwarded-For read TRUST_PROXY_HOPS from the right
-    clientAddress: (req) => req.ip,
-    extra: (incoming) => {
-      const req = incoming as ProxiedRequest & { ggFirstScreen?: string };
-      if (req.ggFirstScreen) return { firstScreen: req.ggFirstScreen };
-      return req.ggService ? { upstream: { service: req.ggService, target: req.ggTarget?.url }, outcome: req.ggOutcome, upstreamError: req.ggUpstreamError } : {};
-    },
-  }));
-  app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
-  readinessRoute(app, 'gateway', gatewayReadiness(config));
+  // What every request goes through, as one middleware (see series).
+  app.use(series([
+    // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream or a render.
+    (req: ProxiedRequest, _res, next) => { req.ggArrivedAt = performance.now(); next(); },
+    observeRequests(metrics, gatewayRouteOf, (req) => { const served = (req as FirstScreenMark).ggFirstScreen; if (served) pagesServed.inc({ served }); }),
+    // A client's X-Request-Id is believed only from a proxy we were told to trust.
+    accessLog({
+      logger,
+      trustIncomingId: config.TRUST_PROXY_HOPS > 0,
+      // the address the rate limits key on: X-Forwarded-For read TRUST_PROXY_HOPS from the right
+      clientAddress: (req) => req.ip,
+      extra: (incoming) => {
+        const req = incoming as ProxiedRequest & { ggFirstScreen?: string };
+        if (req.ggFirstScreen) return { firstScreen: req.ggFirstScreen };
+        return req.ggService ? { upstream: { service: req.ggService, target: req.ggTarget?.url }, outcome: req.ggOutcome, upstreamError: req.ggUpstreamError } : {};
+      },
+    }),
+  ]));
 
   const rateLimited = new Counter({
     name: 'gg_rate_limited_total', help: 'Answers refused by a limit (429, or 503 when the gateway\'s streams are full), by limit (api, refresh, streams_per_address, streams_full, connections_per_address)',
@@ -91,6 +88,8 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     api.handler,
   ]);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
+  app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
+  readinessRoute(app, 'gateway', gatewayReadiness(config));
 
   app.use(securityHeaders(remoteOrigins(remotes)));
   // which version of each remote a visitor gets (the release pointers, read in the background)

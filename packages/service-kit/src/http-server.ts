@@ -4,6 +4,7 @@
  * long; nor let one address hold thousands of them.
  */
 import http, { type RequestListener, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 
 export interface ConnectionPolicy {
@@ -107,9 +108,74 @@ function capConnectionsPerAddress(server: Server, max: number, keyOf: (address: 
   });
 }
 
+/**
+ * A request with the fields Express, its router and our middleware set on it declared from the
+ * start. Express gives each request the app's prototype before its router and middleware add
+ * their fields, and V8 shares no hidden class between objects that gain fields after such a
+ * change: every request got classes of its own (a new one per field added, about a kilobyte each)
+ * and every read of a request's property went the slow, megamorphic way. Declared when the request
+ * is made, those fields are plain stores. Only fields stored on the request itself: getters on the
+ * app's prototype (`path`, `ip`, `query`, `log`…) must stay unshadowed.
+ */
+/**
+ * The key Express's router keeps a request's matched route under: a symbol of its own, read from
+ * the router Express itself loads. If a version moves it, requests still work, each with classes
+ * of its own again from the router's first match on.
+ */
+const ROUTER_MATCHED_ROUTE = ((): symbol | undefined => {
+  try {
+    const fromExpress = createRequire(createRequire(__filename).resolve('express'));
+    const key: unknown = (fromExpress('router/lib/symbols') as { matchedRoute?: unknown }).matchedRoute;
+    return typeof key === 'symbol' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+export class AppRequest extends http.IncomingMessage {
+  constructor(socket: Socket) {
+    super(socket);
+    const self = this as unknown as Record<string, unknown>;
+    // Express and its router
+    self.res = undefined;
+    self.next = undefined;
+    self.baseUrl = undefined;
+    self.originalUrl = undefined;
+    self._parsedUrl = undefined;
+    self._parsedOriginalUrl = undefined;
+    self.params = undefined;
+    self.route = undefined;
+    if (ROUTER_MATCHED_ROUTE) (this as unknown as Record<symbol, unknown>)[ROUTER_MATCHED_ROUTE] = undefined;
+    self.body = undefined;
+    // accessLog
+    self.id = undefined;
+    // Node's own, set on a stream's first listener (a stream made in its shape mode starts without it)
+    self._eventsCount = undefined;
+  }
+}
+
+/** The response's side of AppRequest: what Express adds to each response, declared from the start. */
+export class AppResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+  constructor(req: Request) {
+    super(req);
+    const self = this as unknown as Record<string, unknown>;
+    self.locals = undefined;
+    // Node's own defaults, on the prototype until an answer sets them
+    self.statusCode = 200;
+    self.statusMessage = undefined;
+  }
+}
+
+export interface HttpServerClasses {
+  /** The class of every request (an AppRequest with the app's own fields declared too). */
+  request?: typeof AppRequest;
+}
+
 /** An HTTP server for `app` with the policy's timeouts and cap (not listening yet). */
-export function createHttpServer(app: RequestListener, policy: ConnectionPolicy = BEHIND_GATEWAY): Server {
+export function createHttpServer(app: RequestListener, policy: ConnectionPolicy = BEHIND_GATEWAY, { request = AppRequest }: HttpServerClasses = {}): Server {
   const server = http.createServer({
+    IncomingMessage: request,
+    ServerResponse: AppResponse,
     headersTimeout: policy.headersTimeoutMs,
     requestTimeout: policy.requestTimeoutMs,
     keepAliveTimeout: policy.keepAliveTimeoutMs,

@@ -3,7 +3,7 @@ export { createMetrics, matchedRoute, observeRequests, serveMetrics, type Metric
 export { loadConfig, metricsPort, port } from './config';
 export { ApiHttpError, badRequest, notFound, unavailable, errorBody } from './errors';
 export { serve, type ServeOptions } from './serve';
-export { BEHIND_GATEWAY, createHttpServer, FACING_FANS, type ConnectionPolicy } from './http-server';
+export { AppRequest, AppResponse, BEHIND_GATEWAY, createHttpServer, FACING_FANS, type ConnectionPolicy, type HttpServerClasses } from './http-server';
 export { installProcessHandlers, type ProcessHandlerOptions } from './process-handlers';
 export { accessLog, createLogger, forLog, LOG_URL_MAX, requestIdOf, saneRequestId, type Logger } from './logging';
 export { acceptedCodings, cachedAnswer, COMPRESS_MIN_BYTES, type CachedAnswer, type CachedAnswerOptions, type SendOptions } from './cached-answer';

@@ -3,7 +3,7 @@
  * gateway and the services: set (or taken from a trusted X-Request-Id) when the request arrives,
  * returned in the X-Request-Id header and in every error body, and on the access log line.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -114,6 +114,7 @@ interface AccessLogOptions {
  * before it was sent in full is logged as 'request aborted'.
  */
 export function accessLog({ logger, trustIncomingId, extra, clientAddress }: AccessLogOptions): RequestHandler {
+  const withLogs = new WeakSet<object>();
   return (req, res, next) => {
     const started = performance.now();
     const id = (trustIncomingId && saneRequestId(req.headers['x-request-id'])) || randomUUID();
@@ -121,19 +122,10 @@ export function accessLog({ logger, trustIncomingId, extra, clientAddress }: Acc
     // read now: http-proxy (xfwd) appends this hop to the request's X-Forwarded-For as it forwards it
     const client = clientAddress?.(req as Request);
     req.id = id;
-    // Made on first use: most requests (a cached page, a proxied call) log only their access line.
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get() {
-        const child = logger.child({ requestId: id });
-        Object.defineProperty(req, 'log', { value: child, writable: true, configurable: true });
-        return child;
-      },
-      set(value: Logger) { Object.defineProperty(req, 'log', { value, writable: true, configurable: true }); },
-    });
+    // `req.log` and the request id in JSON errors come from the app's request and response
+    // prototypes, set up once: adding them to each request would cost every request a few closures.
+    if (!withLogs.has(req.app)) { addRequestLogs(req.app as Express, logger); withLogs.add(req.app); }
     res.setHeader('X-Request-Id', id);
-    const json = res.json;
-    res.json = (body: unknown) => json.call(res, withRequestId(body, id));
     // 'close' comes once per response, finished or not, so one listener sees every request end.
     res.on('close', () => {
       const status = res.statusCode;
@@ -152,6 +144,25 @@ export function accessLog({ logger, trustIncomingId, extra, clientAddress }: Acc
     });
     next();
   };
+}
+
+/**
+ * On an app's own request and response prototypes (Express gives each app its own): `req.log`, a
+ * child logger with the request's id, made on first use (most requests log only their access
+ * line), and `res.json` adding that id to an error body.
+ */
+function addRequestLogs(app: Express, logger: Logger) {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: Request) {
+      const child = logger.child({ requestId: this.id });
+      Object.defineProperty(this, 'log', { value: child, writable: true, configurable: true });
+      return child;
+    },
+    set(this: Request, value: Logger) { Object.defineProperty(this, 'log', { value, writable: true, configurable: true }); },
+  });
+  const json = app.response.json;
+  app.response.json = function jsonWithRequestId(this: Response, body: unknown) { return json.call(this, withRequestId(body, this.req.id)); };
 }
 
 /** Adds the request id to a `{ error: {...} }` body; anything else passes untouched. */

@@ -36,15 +36,19 @@ export function createMetrics(service: string): Metrics {
 /** The pattern the router matched (`/api/teams/:teamId`), or 'unmatched' (a 404, a static file). */
 export const matchedRoute = (req: Request): string => (req.route?.path !== undefined ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched');
 
-/** Times every request into `requestDuration`, labelled by `routeOf` (read when the answer is done). */
-export function observeRequests(metrics: Metrics, routeOf: (req: Request) => string = matchedRoute): RequestHandler {
+/**
+ * Times every request into `requestDuration`, labelled by `routeOf` (read when the answer is done),
+ * then calls `onDone`, if given, for the app's own counts of that request (one listener for both).
+ */
+export function observeRequests(metrics: Metrics, routeOf: (req: Request) => string = matchedRoute, onDone?: (req: Request) => void): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     res.on('close', () => {
       metrics.requestDuration.observe(
         { method: METHODS.has(req.method) ? req.method : 'OTHER', route: routeOf(req), status_class: `${Math.floor(res.statusCode / 100)}xx` },
-        Number(process.hrtime.bigint() - started) / 1e9,
+        (performance.now() - started) / 1000,
       );
+      onDone?.(req);
     });
     next();
   };

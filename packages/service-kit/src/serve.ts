@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import net from 'node:net';
-import { BEHIND_GATEWAY, createHttpServer, type ConnectionPolicy } from './http-server';
+import { BEHIND_GATEWAY, createHttpServer, type AppRequest, type ConnectionPolicy } from './http-server';
 import { markStopping, metricsOf } from './app';
 import { serveMetrics } from './metrics';
 import { tracingHooks } from './tracing-hooks';
@@ -22,6 +22,8 @@ export interface ServeOptions {
   connections?: ConnectionPolicy;
   /** Where the app's metrics are served (GET /metrics), apart from its public port; unset: not served. */
   metricsPort?: number;
+  /** The class of the server's requests, when the app keeps fields of its own on them (see AppRequest). */
+  requestClass?: typeof AppRequest;
 }
 
 /**
@@ -36,8 +38,8 @@ export const DRAIN_MS = 300;
  * run the service's own cleanup, and force-exit after a grace period. An uncaught exception takes
  * the same path with exit code 1; an unhandled rejection is logged (see process-handlers).
  */
-export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000, connections = BEHIND_GATEWAY, metricsPort }: ServeOptions): Server {
-  const server = createHttpServer(app, connections);
+export function serve(app: Express, { port, name, onStopping, onShutdown, graceMs = 10_000, connections = BEHIND_GATEWAY, metricsPort, requestClass }: ServeOptions): Server {
+  const server = createHttpServer(app, connections, { request: requestClass });
   const metrics = metricsOf(app);
   if (metricsPort !== undefined && metrics) serveMetrics(metrics, metricsPort).unref();
   server.listen(port, () => {

@@ -5,6 +5,7 @@
  * only: production code never imports this entry point.
  */
 import http, { type IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
 
 export interface PlainAnswer { status: number; body: string; cacheControl?: string }
 
@@ -60,4 +61,32 @@ export function readSseMessages(res: IncomingMessage, onMessage: (message: SseMe
       onMessage(parseSseBlock(block));
     }
   });
+}
+
+/**
+ * Sends `count` requests one after another on one kept-alive connection and gives back the request
+ * objects the server made, once every answer is done (their fields all set).
+ */
+export async function requestsServed(server: http.Server, count: number, send: (agent: http.Agent) => Promise<unknown>): Promise<IncomingMessage[]> {
+  const seen: IncomingMessage[] = [];
+  const keep = (req: IncomingMessage) => { seen.push(req); };
+  server.on('request', keep);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let i = 0; i < count; i++) await send(agent);
+  } finally {
+    agent.destroy();
+    server.off('request', keep);
+  }
+  return seen;
+}
+
+/**
+ * Whether two objects have the same hidden class (V8's map), asked of V8 itself. Requests that
+ * share one keep every property read on them fast; see AppRequest.
+ */
+export function sameHiddenClass(a: object, b: object): boolean {
+  setFlagsFromString('--allow-natives-syntax');
+  const same = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+  return same(a, b);
 }
