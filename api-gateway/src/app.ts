@@ -10,6 +10,7 @@ import { createApiProxy, type ProxiedRequest } from './proxy';
 import { createFirstScreens, type FirstScreenPolicy } from './first-screen';
 import { gatewayReadiness } from './readiness';
 import { createReleaseView } from './releases';
+import { watchSlate } from './slate-watch';
 import { afterReceivedBytes, apiRateLimit, apiSecurityHeaders, bodyLimit, sameAsForwarded, securityHeaders } from './security';
 import { shellRouter } from './static-shell';
 
@@ -97,8 +98,9 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   if (config.FIRST_SCREEN_RENDER === 'on' && !config.SERVER_BUILD_KEY) {
     logger.warn('SERVER_BUILD_KEY is not set: the remotes\' static servers do not give out their server builds without it, so pages go out for the browser to render');
   }
+  const slate = config.FIRST_SCREEN_RENDER === 'on' && config.FIRST_SCREEN_FOLLOW_SCORES === 'on' ? watchSlate(config.SPORTS_URLS, logger) : undefined;
   const firstScreens = config.FIRST_SCREEN_RENDER === 'on'
-    ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, releases, read: api.read, logger, policy: firstScreenPolicy(config) })
+    ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, releases, read: api.read, logger, policy: firstScreenPolicy(config), slate })
     : undefined;
   app.use(shellRouter(config.SHELL_DIST, releases, firstScreens, { sourceMaps: config.SERVE_SOURCE_MAPS === 'on' }));
   app.use((req, res) => { res.status(404).json(errorBody(404, 'not_found', `No route for ${req.method} ${req.path}`)); });
@@ -112,7 +114,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.use(onError);
   return {
     app,
-    close: () => { api.close(); firstScreens?.stop(); releases.stop(); },
+    close: () => { api.close(); firstScreens?.stop(); slate?.close(); releases.stop(); },
     endStreams: api.endStreams,
     /** Counts a connection the server refused over its per-address cap (see connectionPolicy). */
     refusedConnection: () => { rateLimited.inc({ limit: 'connections_per_address' }); },

@@ -65,6 +65,12 @@ export const GatewayConfigSchema = z.object({
    */
   FIRST_SCREEN_LIVE_FRESH_MS: z.coerce.number().int().min(0).default(5_000),
   FIRST_SCREEN_LIVE_STALE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Whether the gateway follows the sports service's live-score stream, so a live page drawn before
+   * a game kicked off or ended is rendered again at once rather than served for the rest of its
+   * freshness (off: live pages are fresh by age alone).
+   */
+  FIRST_SCREEN_FOLLOW_SCORES: z.enum(['on', 'off']).default('on'),
   FIRST_SCREEN_REFERENCE_FRESH_MS: z.coerce.number().int().min(0).default(300_000),
   FIRST_SCREEN_REFERENCE_STALE_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**

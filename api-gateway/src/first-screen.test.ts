@@ -15,6 +15,8 @@ import { contentEtag, loadRenderer } from './first-screen';
 import { renderIndexHtml } from './static-shell';
 import { close, listen, testConfig } from './test-helpers';
 import { createReleaseStore } from '@gg/releases';
+import type { Game } from '@gg/contracts';
+import { finalGame, liveGame } from '@gg/contracts/testing';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>';
 
@@ -85,9 +87,20 @@ describe('pages rendered by the gateway', () => {
   const hangsCut: number[] = [];
   let learn: { server: Server; url: string; state: { etag: string; hang: boolean } };
   const logs: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
+  /** Who follows the stand-in's live-score stream (a snapshot of one live game on connect), and a game event to them all. */
+  const followers = new Set<express.Response>();
+  const pushGame = (game: Game, changes: string[]) => {
+    for (const res of followers) res.write(`event: game\ndata: ${JSON.stringify({ gameId: game.id, changes, game, at: new Date().toISOString() })}\n\n`);
+  };
 
   beforeAll(async () => {
     const service = express();
+    service.get('/api/scores/stream', (req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(`event: snapshot\ndata: ${JSON.stringify({ games: [liveGame({ id: '9' })], updatedAt: new Date().toISOString(), stale: false })}\n\n`);
+      followers.add(res);
+      req.on('close', () => followers.delete(res));
+    });
     service.get('/api/games/hang', (req) => { req.on('close', () => { hangsCut.push(Date.now()); }); });
     service.get('/api/teams', (req, res) => {
       const call = { url: req.url, requestId: (req.headers['x-request-id'] as string | undefined) ?? null };
@@ -348,6 +361,51 @@ describe('pages rendered by the gateway', () => {
     expect(down.headers['x-first-screen']).toBe('remote_down');
     expect(Date.now() - started).toBeLessThan(100);
     expect(logs.some((l) => l.level === 'warn' && /remote does not answer/.test(l.message))).toBe(true);
+  });
+
+  describe('when a game kicks off or ends', () => {
+    const following = { FIRST_SCREEN_FOLLOW_SCORES: 'on' };
+    async function followed(app: express.Express) {
+      await page(app, '/rules'); // the gateway follows the stream from its start; its snapshot has come once a follower is seen
+      await eventually(() => followers.size === 1);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    it('renders a live page again at once; a score changing, or a learning page, keeps the kept page', async () => {
+      const { app } = gateway(ECHO_RENDERER, following);
+      await followed(app);
+      const live = seen((await page(app, '/live-scores').expect(200)).text).render;
+      const learning = seen((await page(app, '/glossary').expect(200)).text).render;
+      pushGame(liveGame({ id: '9', homeScore: 7 }), ['score']);
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await page(app, '/live-scores')).headers['x-first-screen']).toBe('hit');
+      pushGame(finalGame({ id: '9' }), ['status']);
+      await new Promise((r) => setTimeout(r, 50));
+      // fresh by age, but drawn with the game live: every fan who asks now gets the one new render
+      const after = await Promise.all([page(app, '/live-scores'), page(app, '/live-scores')]);
+      expect(after.map((r) => r.headers['x-first-screen'])).toEqual(['rendered', 'rendered']);
+      expect(after.map((r) => seen(r.text).render)).toEqual([live + 1, live + 1]);
+      expect((await page(app, '/live-scores')).headers['x-first-screen']).toBe('hit');
+      const glossary = await page(app, '/glossary');
+      expect([glossary.headers['x-first-screen'], seen(glossary.text).render]).toEqual(['hit', learning]);
+    });
+
+    it('sends the page it has when no new render can be had in time', async () => {
+      const slowAfterFirst = `let n = 0;
+        exports.renderFirstScreen = async (req) => {
+          n += 1;
+          if (n > 2) await new Promise((resolve) => setTimeout(resolve, 1000));
+          return { html: '<main data-render="' + n + '">{}</main>', head: '', queries: [], status: 200 };
+        };`;
+      const { app } = gateway(slowAfterFirst, { ...following, FIRST_SCREEN_DEADLINE_MS: '150' });
+      await followed(app);
+      await page(app, '/live-scores').expect(200);
+      pushGame(finalGame({ id: '9' }), ['status']);
+      await new Promise((r) => setTimeout(r, 50));
+      const res = await page(app, '/live-scores').expect(200);
+      expect(res.headers['x-first-screen']).toBe('stale');
+      expect(res.text).toContain('<main data-render="2">');
+    });
   });
 
   it('loads the renderer from the build only when it exports one', () => {

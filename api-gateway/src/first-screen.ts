@@ -8,7 +8,8 @@
  * - a rendered page is kept, compressed, per everything that changes its HTML (address, light or
  *   dark, the fan's time zone, the remote's version), fresh for seconds on live pages and minutes on
  *   the learning pages, then served stale while one render replaces it; fans asking for a page
- *   being rendered share that render;
+ *   being rendered share that render; a live page drawn before a game kicked off or ended is
+ *   rendered again at once (it would rearrange itself in the fan's hands as it loads);
  * - at most `maxRenders` renders run at once: past that, a page goes out at once without its first
  *   screen (the browser renders it, as without this step), and that is logged once per interval;
  * - a page's time counts from its arrival; when it is up the page goes out without its first screen;
@@ -37,6 +38,7 @@ import type { ReleaseSet, ReleaseView } from './releases';
 import { pageEntryHint } from './remote-hints';
 import { createWorkerRenderer, type WorkerRenderer } from './worker-renderer';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
+import type { SlateWatch } from './slate-watch';
 import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -80,6 +82,8 @@ export interface FirstScreenOptions {
   read: ServiceRead;
   policy: FirstScreenPolicy;
   logger: Logger;
+  /** Games' statuses as they change: a live page drawn before a change is rendered again at once. */
+  slate?: Pick<SlateWatch, 'version'>;
 }
 
 /** A page a fan asked for, and everything that changes its HTML. */
@@ -138,7 +142,7 @@ export function contentEtag(html: string): string {
 
 const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
 
-export function createFirstScreens({ shellDist, serverBuildKey, remotes, releases, read, policy, logger }: FirstScreenOptions): FirstScreens {
+export function createFirstScreens({ shellDist, serverBuildKey, remotes, releases, read, policy, logger, slate }: FirstScreenOptions): FirstScreens {
   const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry, serverBuildKey) }));
   /** The server containers of a set of versions, and which code of each a render must hold. */
   const serverRemotesOf = (set: ReleaseSet) => set.remotes.remotes.map((r) => ({
@@ -212,7 +216,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     shedTimer.unref();
   }
 
-  async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference'): Promise<CachedPage> {
+  async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference', slateVersion: number | undefined): Promise<CachedPage> {
     template ??= readFileSync(indexHtml, 'utf8');
     const html = renderIndexHtml(template, ask.release.remotes, pageEntryHint(ask.pathname, ask.release.remotes), { url: ask.url, screen }, ask.colorMode, { timeZone: ask.timeZone, renderedAt });
     const br = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
@@ -220,6 +224,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
       // an address no route has is not found, whatever was drawn for it
       status: remotePageFor(ask.pathname) ? screen.status : 404, etag: contentEtag(html), br,
       freshUntil: renderedAt + policy.freshMs[kind], staleUntil: renderedAt + policy.freshMs[kind] + policy.staleMs[kind],
+      slateVersion: kind === 'live' ? slateVersion : undefined,
     };
   }
 
@@ -231,6 +236,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
       if (!renderFirstScreen) return null;
       const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeMs)));
       const renderedAt = Date.now();
+      // read before the page's data: a change during the render leaves the page out of date
+      const slateVersion = slate?.version;
       const screen = await renderFirstScreen({
         url: ask.url,
         remotes: serverRemotesOf(ask.release),
@@ -242,7 +249,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         log: ask.log,
       });
       if (!screen) return null;
-      const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live');
+      const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live', slateVersion);
       if (keepPage) cache.set(key, page);
       return page;
     };
@@ -281,26 +288,29 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     if (!rendererNow()) return { served: 'no_renderer', status: plainStatus };
     const key = `${ask.colorMode ?? '-'}|${ask.timeZone}|${ask.release.key}|${page ? codeVersion(page.remote) : ''}|${ask.url}`;
     const cached = cache.get(key);
-    const now = Date.now();
-    if (cached && now < cached.freshUntil) return answer('hit', key, cached);
-    if (cached) {
+    // drawn before a game changed status: rendered now, as if not kept, and sent only if no render can be had
+    const outdated = cached?.slateVersion !== undefined && cached.slateVersion !== slate?.version ? cached : undefined;
+    if (cached && !outdated) {
+      if (Date.now() < cached.freshUntil) return answer('hit', key, cached);
       // one render replaces it in the background, if there is room for one
       if (!renders.has(key) && renders.size < policy.maxRenders) void render(key, ask, page?.remote, policy.deadlineMs);
       return answer('stale', key, cached);
     }
-    if (page && !watch().stateOf(page.remote).up) return { served: 'remote_down', status: plainStatus };
+    const orOutdated = (plain: { served: PlainReason; status: 200 | 404 }): PageAnswer => (outdated ? answer('stale', key, outdated) : plain);
+    if (page && !watch().stateOf(page.remote).up) return orOutdated({ served: 'remote_down', status: plainStatus });
     const left = policy.deadlineMs - (performance.now() - ask.arrivedAt);
-    if (left <= 0) return { served: 'late', status: plainStatus };
+    if (left <= 0) return orOutdated({ served: 'late', status: plainStatus });
     let running = renders.get(key);
     if (!running) {
       if (renders.size >= policy.maxRenders) {
+        if (outdated) return answer('stale', key, outdated);
         noteShed(ask);
         return { served: 'shed', status: plainStatus };
       }
       running = render(key, ask, page?.remote, left);
     }
     const rendered = await within(running, left);
-    return rendered ? answer('rendered', key, rendered) : { served: 'failed', status: plainStatus };
+    return rendered ? answer('rendered', key, rendered) : orOutdated({ served: 'failed', status: plainStatus });
   }
 
   /**

@@ -20,6 +20,8 @@ export interface CachedPage {
   /** Epoch ms: served as is until then, and served while one render replaces it until staleUntil. */
   freshUntil: number;
   staleUntil: number;
+  /** A live page: the slate's version it was drawn at (see SlateWatch); out of date once that changes. */
+  slateVersion?: number;
 }
 
 export interface PageCacheOptions {

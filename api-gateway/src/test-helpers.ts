@@ -47,5 +47,6 @@ export function fakeShellDist(): string {
 
 /** A gateway's config for a test: a fake shell, and a release store of its own (empty: no versions) unless given. */
 export function testConfig(overrides: Record<string, string>): GatewayConfig {
-  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), RELEASES_DIR: path.join(os.tmpdir(), `gg-no-releases-${process.pid}`), ...overrides });
+  // the stand-in services have no live-score stream unless a test says so
+  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), RELEASES_DIR: path.join(os.tmpdir(), `gg-no-releases-${process.pid}`), FIRST_SCREEN_FOLLOW_SCORES: 'off', ...overrides });
 }

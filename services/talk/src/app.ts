@@ -1,6 +1,6 @@
 import { createMetrics, createServiceApp } from '@gg/service-kit';
 import { Counter, Gauge } from 'prom-client';
-import { subscribeToLiveScores } from './data-access/live-score-stream';
+import { subscribeToLiveScores } from '@gg/service-kit/live-scores';
 import type { TalkingPointStore } from './data-access/talking-point-store';
 import { createRefresher, type SportsSource } from './domain/refresh';
 import { createTalkingPointsDomain } from './domain/talking-points';

@@ -1,5 +1,5 @@
 import type { Game } from '@gg/contracts';
-import type { LiveScoreHandlers } from '../data-access/live-score-stream';
+import type { LiveScoreHandlers } from '@gg/service-kit/live-scores';
 import { finalGame, liveGame, scheduledGame } from '@gg/contracts/testing';
 import { startBackground } from './background';
 

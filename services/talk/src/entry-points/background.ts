@@ -6,7 +6,7 @@
  * are regenerated. Started by main.ts, never by tests of the HTTP API.
  */
 import type { Game } from '@gg/contracts';
-import type { LiveScoreHandlers } from '../data-access/live-score-stream';
+import type { LiveScoreHandlers } from '@gg/service-kit/live-scores';
 import { gamesToCatchUp, isWorthRegenerating } from '../domain/live-changes';
 import type { Refresher } from '../domain/refresh';
 

@@ -1,10 +1,14 @@
+/**
+ * The live-score follower (@gg/service-kit/live-scores) against what this service follows: a
+ * stand-in sports service serving the recorded game day. The gateway follows the same stream.
+ */
 import type { Game, GameChange } from '@gg/contracts';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFakeSports, type FakeSports } from '../test/fake-sports-service';
 import { ANSWERS, replayAt, REPLAY_ID } from '../test/recorded-game-day';
-import { subscribeToLiveScores } from './live-score-stream';
+import { subscribeToLiveScores } from '@gg/service-kit/live-scores';
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;

@@ -37,7 +37,11 @@ export interface LiveScoreStreamOptions {
   log?: (message: string) => void;
 }
 
-export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, options: LiveScoreStreamOptions = {}) {
+/**
+ * `url` is the stream's address, or a function giving one for each connection (a service with
+ * several replicas: a reconnection may go to another).
+ */
+export function subscribeToLiveScores(url: string | (() => string), handlers: LiveScoreHandlers, options: LiveScoreStreamOptions = {}) {
   const { minDelayMs = 1_000, maxDelayMs = 60_000, silenceMs, random = Math.random, fetch: doFetch = fetch, log = console.warn } = options;
   let source: EventSource | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -97,7 +101,7 @@ export function subscribeToLiveScores(url: string, handlers: LiveScoreHandlers, 
 
   function connect() {
     if (closed) return;
-    const es = new EventSource(url, { fetch: watchedFetch });
+    const es = new EventSource(typeof url === 'string' ? url : url(), { fetch: watchedFetch });
     source = es;
     let limitMs = silenceMs ?? silenceLimitMs(DEFAULT_HEARTBEAT_MS);
     watch = watchSilence({
