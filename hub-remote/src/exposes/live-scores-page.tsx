@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle, usePreloadWhenIdle } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, Page, PageHeader, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, themed } from '@gg/ui';
 import { Fragment, memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { liveScoresQuery, useLiveScores } from '../features/games/api/get-live-scores';
 import { livePlays } from '../features/games/api/get-plays';
@@ -25,15 +25,15 @@ import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../shared/teams
 
 export const FINALS_COLLAPSED = 5;
 
-const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
-const Check = styled.label(({ theme }) => ({
+const Toolbar = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' })));
+const Check = styled.label(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget, cursor: 'pointer',
   '& input': { width: theme.size.icon, height: theme.size.icon },
-}));
-const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
+})));
+const UpdateLine = styled.span(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })));
+const Loading = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
 // one column that may shrink below the cards' content: a card never widens the page
-const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) })));
 
 const byDate = (a: Game, b: Game) => Date.parse(a.gameDate) - Date.parse(b.gameDate);
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
-import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState } from '@gg/ui';
+import { ButtonLink, EmptyState, ErrorState, lazyWithPreload, Page, preloadOnIntent, SkeletonCards, useDocumentTitle, usePreloadWhenIdle, useSearchParamState, themed } from '@gg/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsTrigger } from '@gg/ui/tabs';
 import { useParams } from '@gg/router';
@@ -46,9 +46,9 @@ const TabLoading = ({ children }: { children: ReactNode }) => <Suspense fallback
 
 const Back = styled(ButtonLink)({ justifySelf: 'start' });
 /** Back on the left, the game-day settings on the right (they wrap below on a narrow phone). */
-const TopBar = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1) }));
+const TopBar = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1) })));
 
-const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
+const Panel = styled(TabsContent)(themed(({ theme }) => ({ paddingTop: theme.space(2) })));
 
 function BackToSchedule() {
   return <Back to="/schedule" variant="ghost"><span aria-hidden="true">←</span> Back to Schedule</Back>;

@@ -1,7 +1,7 @@
 import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
 import type { GlossaryTerm, Penalty } from '@gg/contracts';
-import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useHydrated, useProgressiveList, useSearchParamState, lazyWithPreload, preloadOnIntent } from '@gg/ui';
+import { EmptyState, ErrorState, Page, PageHeader, SkeletonCards, Stack, useDebouncedValue, useDocumentTitle, useHydrated, useProgressiveList, useSearchParamState, lazyWithPreload, preloadOnIntent, themed } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { memo, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { glossaryHeadQuery, useGlossaryTerms, type TermsList } from '../features/glossary/api/get-glossary-terms';
@@ -25,9 +25,9 @@ const PenaltyCard = lazyWithPreload(() => import('../features/glossary/component
 
 type Tab = 'terms' | 'penalties';
 const SINGULAR = { terms: 'term', penalties: 'penalty' } as const;
-const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Count = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 /** One column on phones, two on tablets, three on desktops. */
-const Results = styled(Stack)(({ theme }) => ({
+const Results = styled(Stack)(themed(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -35,8 +35,8 @@ const Results = styled(Stack)(({ theme }) => ({
   '& > li > *': { height: '100%' },
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
-const SearchRow = styled.div(({ theme }) => ({ margin: `${theme.space(2)} 0` }));
+})));
+const SearchRow = styled.div(themed(({ theme }) => ({ margin: `${theme.space(2)} 0` })));
 
 /**
  * The cards. Memoised, and given a render function defined once per module: a keystroke re-renders

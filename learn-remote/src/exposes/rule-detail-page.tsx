@@ -1,6 +1,6 @@
 import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
-import { ButtonLink, EmptyState, ErrorState, LoadingText, Page, Skeleton, useDocumentTitle } from '@gg/ui';
+import { ButtonLink, EmptyState, ErrorState, LoadingText, Page, Skeleton, useDocumentTitle, themed } from '@gg/ui';
 import { HttpError } from '@gg/data';
 import { Link, useParams } from '@gg/router';
 import { RuleDiagramCard } from '../features/rule-diagrams/rule-diagram-card';
@@ -10,15 +10,15 @@ import { ruleQuery, useRule } from '../features/rules/api/get-rule';
 import { RuleArticle } from '../features/rules/components/rule-article';
 import { RuleNavigation } from '../features/rules/components/rule-navigation';
 
-const Back = styled(Link)(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium }));
-const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Back = styled(Link)(themed(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium })));
+const Loading = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 /** The article, then its diagram; side by side on desktops, where one column would leave long lines. */
-const Columns = styled.div(({ theme }) => ({
+const Columns = styled.div(themed(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(2),
   [theme.breakpoint.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-}));
+})));
 
 /**
  * /rules/:ruleId: the rule's article (glossary terms linked) and its diagram, with Previous/Next.

@@ -1,13 +1,13 @@
 import type { PageData } from '@gg/routes';
 import styled from '@emotion/styled';
-import { Page, PageHeader, useDebouncedValue, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Page, PageHeader, useDebouncedValue, useDocumentTitle, useSearchParamState, themed } from '@gg/ui';
 import { categoriesQuery } from '../features/categories/api/get-categories';
 import { CategoryList } from '../features/categories/components/category-list';
 import { isSearchActive, searchQuery } from '../features/search/api/search';
 import { SearchResults } from '../features/search/components/search-results';
 import { SearchBox } from '../shared/search-box';
 
-const Categories = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Categories = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
 /** /rules: "NFL Rules", a search box (prefilled from ?search=), results from 3 characters, else categories. */
 export default function RulesPage() {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { themed } from '@gg/ui';
 
-const Wrap = styled.div(({ theme }) => ({
+const Wrap = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1),
   background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.pill,
   padding: `0 ${theme.space(1)} 0 ${theme.space(2)}`,
@@ -11,12 +12,12 @@ const Wrap = styled.div(({ theme }) => ({
     '&:focus': { outline: 'none' },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
-}));
+})));
 
-const Clear = styled.button(({ theme }) => ({
+const Clear = styled.button(themed(({ theme }) => ({
   width: theme.touchTarget, height: theme.touchTarget, border: 0, background: 'transparent', color: theme.color.textMuted,
   borderRadius: theme.radius.pill, cursor: 'pointer', fontSize: theme.font.size.xl,
-}));
+})));
 
 /** A labelled search field with a clear button; each page passes its own label and placeholder. */
 export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (v: string) => void }) {

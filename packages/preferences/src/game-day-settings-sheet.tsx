@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { memo, useId, useState, type RefObject } from 'react';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 import { Dialog, DialogContent, useDialogClose } from '@gg/ui/dialog';
 import { BROADCAST_DELAY_STEPS, delayInWords, nearestDelayStep } from './broadcast-delay';
 import { updateViewingPreferences, useViewingPreferences } from '@gg/preferences';
@@ -15,34 +15,34 @@ export interface TeamOption { id: string; name: string }
 
 type SpoilerMode = 'off' | 'everything' | 'teams';
 
-const Form = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3) }));
-const Group = styled.fieldset(({ theme }) => ({
+const Form = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(3) })));
+const Group = styled.fieldset(themed(({ theme }) => ({
   border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space(0.5), minWidth: 0,
   '& > legend': { padding: 0, marginBottom: theme.space(0.5), fontWeight: theme.font.weight.bold, fontSize: theme.font.size.lg },
-}));
-const Hint = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Choice = styled.label(({ theme }) => ({
+})));
+const Hint = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
+const Choice = styled.label(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget, cursor: 'pointer',
   '& input': { width: theme.size.icon, height: theme.size.icon, flex: '0 0 auto', margin: 0, accentColor: theme.color.primary },
   '& input:disabled + span': { color: theme.color.textMuted },
-}));
-const TeamList = styled.ul(({ theme }) => ({
+})));
+const TeamList = styled.ul(themed(({ theme }) => ({
   listStyle: 'none', margin: `${theme.space(0.5)} 0 0`, padding: `0 0 0 ${theme.space(1)}`, display: 'grid',
   borderLeft: `3px solid ${theme.color.border}`,
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
-const Field = styled.div(({ theme }) => ({
+})));
+const Field = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5),
   '& label': { fontWeight: theme.font.weight.bold, fontSize: theme.font.size.lg },
   '& output': { fontWeight: theme.font.weight.semibold },
   '& input[type="range"]': { width: '100%', minHeight: theme.touchTarget, margin: 0, accentColor: theme.color.primary },
-}));
-const Ends = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
-const Switch = styled.label(({ theme }) => ({
+})));
+const Ends = styled.div(themed(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', color: theme.color.textMuted, fontSize: theme.font.size.xs })));
+const Switch = styled.label(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(2), minHeight: theme.touchTarget, cursor: 'pointer',
   fontWeight: theme.font.weight.bold, fontSize: theme.font.size.lg,
   '& input': { width: theme.space(3), height: theme.space(3), flex: '0 0 auto', margin: 0, accentColor: theme.color.primary },
-}));
+})));
 const Done = styled(Button)({ width: '100%' });
 
 function SpoilerSafeChoice({ teams }: { teams: readonly TeamOption[] | undefined }) {

@@ -5,7 +5,7 @@
  */
 import styled from '@emotion/styled';
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, lazyWithPreload, preloadOnIntent, whenIdle } from '@gg/ui';
+import { Button, lazyWithPreload, preloadOnIntent, whenIdle, themed } from '@gg/ui';
 import type { TeamOption } from './game-day-settings-sheet';
 import { HiddenIcon } from './spoiler-cover';
 import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/preferences';
@@ -33,10 +33,10 @@ function useSheetRenderedAhead(): [boolean, () => void] {
   return [rendered, () => setRendered(true)];
 }
 
-const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
-const Marker = styled(Button)(({ theme }) => ({
+const Row = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
+const Marker = styled(Button)(themed(({ theme }) => ({
   borderRadius: theme.radius.pill, borderColor: theme.color.info, color: theme.color.text, fontSize: theme.font.size.sm,
-}));
+})));
 
 /** Three sliders: settings, drawn in a few strokes. */
 function SettingsIcon() {

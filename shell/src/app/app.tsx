@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { QueryClientProvider, type QueryClient } from '@gg/data';
-import { RenderClockContext, ThemeRoot, type RenderClock } from '@gg/ui';
+import { RenderClockContext, ThemeRoot, type RenderClock, themed } from '@gg/ui';
 import { Toaster } from '@gg/ui/toast';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from '@gg/router';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { OfflineBanner } from '../offline/offline-banner';
 import { RouteFocus } from './route-focus';
 import { REMOTE_ROUTES } from './routes';
 
-const Content = styled.div(({ theme }) => ({
+const Content = styled.div(themed(({ theme }) => ({
   // room for the fixed bottom navigation and the phone's home indicator
   paddingBottom: `calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
   minHeight: '100vh',
@@ -20,9 +20,9 @@ const Content = styled.div(({ theme }) => ({
   '&:focus, & h1[tabindex="-1"]:focus': { outline: 'none' },
   // the navigation is in the header on desktops
   [theme.breakpoint.desktop]: { paddingBottom: 0 },
-}));
+})));
 
-const SkipLink = styled.a(({ theme }) => ({
+const SkipLink = styled.a(themed(({ theme }) => ({
   position: 'absolute',
   left: theme.space(1),
   top: 0,
@@ -34,7 +34,7 @@ const SkipLink = styled.a(({ theme }) => ({
   color: theme.color.text,
   borderRadius: theme.radius.sm,
   '&:focus': { transform: 'none', top: theme.space(1) },
-}));
+})));
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();

@@ -4,21 +4,22 @@ import { Link, useNavigate } from '@gg/router';
 import { chooseColorMode, useColorMode } from './color-mode';
 import { MainNav } from './main-nav';
 import { Logo, MoonIcon, SearchIcon, SunIcon } from './icons';
+import { themed } from '@gg/ui';
 
-const Bar = styled.header(({ theme }) => ({
+const Bar = styled.header(themed(({ theme }) => ({
   position: 'sticky',
   top: 0,
   zIndex: 20,
   background: theme.color.chrome,
   color: theme.color.chromeText,
   paddingTop: 'env(safe-area-inset-top)',
-}));
+})));
 
 /**
  * Phones: logo and theme toggle, the search on a row of its own, the navigation fixed at the
  * bottom. Tablets: one row. Desktops: the navigation joins the row, between logo and search.
  */
-const Inner = styled.div(({ theme }) => ({
+const Inner = styled.div(themed(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   padding: `${theme.space(1)} ${theme.space(2)}`,
@@ -34,9 +35,9 @@ const Inner = styled.div(({ theme }) => ({
     gridTemplateColumns: 'auto auto 1fr auto',
     gridTemplateAreas: '"brand nav search toggle"',
   },
-}));
+})));
 
-const Brand = styled(Link)(({ theme }) => ({
+const Brand = styled(Link)(themed(({ theme }) => ({
   gridArea: 'brand',
   display: 'flex',
   alignItems: 'center',
@@ -46,9 +47,9 @@ const Brand = styled(Link)(({ theme }) => ({
   textDecoration: 'none',
   fontWeight: theme.font.weight.bold,
   fontSize: theme.font.size.lg,
-}));
+})));
 
-const SearchForm = styled.form(({ theme }) => ({
+const SearchForm = styled.form(themed(({ theme }) => ({
   gridArea: 'search',
   display: 'flex',
   alignItems: 'center',
@@ -56,12 +57,12 @@ const SearchForm = styled.form(({ theme }) => ({
   borderRadius: theme.radius.pill,
   paddingLeft: theme.space(1.5),
   '&:focus-within': { outline: `3px solid ${theme.color.focus}`, outlineOffset: theme.space(0.25) },
-}));
+})));
 
 /** The input and, over it on narrow screens, the shorter hint. */
 const Field = styled.span({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
 
-const Input = styled.input(({ theme }) => ({
+const Input = styled.input(themed(({ theme }) => ({
   flex: 1,
   minWidth: 0,
   minHeight: theme.touchTarget,
@@ -74,14 +75,14 @@ const Input = styled.input(({ theme }) => ({
   '&::placeholder': { color: 'transparent' },
   '&:focus': { outline: 'none' },
   [theme.breakpoint.desktop]: { '&::placeholder': { color: theme.color.chromeMuted } },
-}));
+})));
 
 /**
  * What the field asks for, short enough for a 360 px phone. Drawn while the field is empty, below
  * the desktop breakpoint only; hidden from assistive technology, which reads the field's label and
  * its full placeholder instead. A placeholder attribute cannot change with the width, CSS can.
  */
-const ShortHint = styled.span(({ theme }) => ({
+const ShortHint = styled.span(themed(({ theme }) => ({
   position: 'absolute',
   inset: `0 ${theme.space(1)}`,
   display: 'flex',
@@ -93,9 +94,9 @@ const ShortHint = styled.span(({ theme }) => ({
   overflow: 'hidden',
   'input:not(:placeholder-shown) + &': { display: 'none' },
   [theme.breakpoint.desktop]: { display: 'none' },
-}));
+})));
 
-const IconButton = styled.button(({ theme }) => ({
+const IconButton = styled.button(themed(({ theme }) => ({
   gridArea: 'toggle',
   display: 'inline-grid',
   placeItems: 'center',
@@ -106,7 +107,7 @@ const IconButton = styled.button(({ theme }) => ({
   background: 'transparent',
   color: theme.color.chromeText,
   cursor: 'pointer',
-}));
+})));
 
 /**
  * Guide header: logo, title, the main navigation (at the bottom of phones, in the header on

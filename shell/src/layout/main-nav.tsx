@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Link, useLocation } from '@gg/router';
 import { routeBasesOf } from '../app/routes';
 import { HomeIcon, NflIcon, RulesIcon, TalkIcon, TermsIcon } from './icons';
+import { themed } from '@gg/ui';
 
 interface NavEntry { label: string; to: string; icon: () => ReactElement; /** other paths that belong to this entry */ also?: string[] }
 
@@ -26,7 +27,7 @@ export function isActive(entry: NavEntry, pathname: string): boolean {
  * the header from the desktop breakpoint. CSS media queries alone switch it (no width checks in
  * JS): the server-rendered page hydrates the same at every width and nothing moves.
  */
-const Nav = styled.nav(({ theme }) => ({
+const Nav = styled.nav(themed(({ theme }) => ({
   gridArea: 'nav',
   position: 'fixed',
   left: 0,
@@ -52,9 +53,9 @@ const Nav = styled.nav(({ theme }) => ({
     background: 'transparent',
     '& ul': { display: 'flex', gap: theme.space(0.5), height: 'auto', maxWidth: 'none' },
   },
-}));
+})));
 
-const Item = styled(Link)(({ theme }) => ({
+const Item = styled(Link)(themed(({ theme }) => ({
   height: '100%',
   display: 'grid',
   placeItems: 'center',
@@ -84,7 +85,7 @@ const Item = styled(Link)(({ theme }) => ({
     '&[aria-current="page"]::before': { top: 'auto', bottom: 0, left: theme.space(1.5), right: theme.space(1.5) },
     '&:focus-visible': { outlineOffset: 0 },
   },
-}));
+})));
 
 /** Five entries (Home, Rules, Terms, NFL, Talk), the current one marked with aria-current. */
 export function MainNav() {

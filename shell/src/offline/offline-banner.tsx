@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { WarningIcon, useOnline } from '@gg/ui';
+import { WarningIcon, useOnline, themed } from '@gg/ui';
 
-const Bar = styled.p(({ theme }) => ({
+const Bar = styled.p(themed(({ theme }) => ({
   margin: 0,
   display: 'flex',
   alignItems: 'center',
@@ -14,7 +14,7 @@ const Bar = styled.p(({ theme }) => ({
   fontSize: theme.font.size.sm,
   textAlign: 'center',
   '& svg': { flexShrink: 0, color: theme.color.warning },
-}));
+})));
 
 /**
  * Says so when the device has no connection, on every page: what still works (the learning area,

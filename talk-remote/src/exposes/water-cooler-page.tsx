@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { PageData } from '@gg/routes';
-import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState } from '@gg/ui';
+import { Button, Page, PageHeader, useDocumentTitle, useSearchParamState, themed } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { GameDaySettings, useTeamChoices } from '@gg/preferences/settings';
 import { useCallback } from 'react';
@@ -14,7 +14,7 @@ import { CATEGORY_TABS, tabFor } from '../features/talking-points/format';
 /** Five tabs do not fit one row on a phone: they wrap and share each row's width, so none hides off-screen. */
 const CategoryTabsList = styled(TabsList)({ flexWrap: 'wrap' });
 
-const Panel = styled(TabsContent)(({ theme }) => ({ marginTop: theme.space(2) }));
+const Panel = styled(TabsContent)(themed(({ theme }) => ({ marginTop: theme.space(2) })));
 
 /**
  * /water-cooler: talking points by category, each tab reachable by URL (?category=live_game; All

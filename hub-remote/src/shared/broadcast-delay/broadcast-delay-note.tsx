@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useViewingPreferences } from '@gg/preferences';
+import { themed } from '@gg/ui';
 
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 
 /**
  * Says why live scores lag while the fan is behind the broadcast. Plain text, never announced: it

@@ -4,10 +4,10 @@
  * downloads the same file for calendars that import instead.
  */
 import styled from '@emotion/styled';
-import { ButtonAnchor } from '@gg/ui';
+import { ButtonAnchor, themed } from '@gg/ui';
 import { useSyncExternalStore } from 'react';
 
-const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const Row = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
 
 export const calendarPath = (feed: string) => `/api/calendar/${encodeURIComponent(feed)}.ics`;
 

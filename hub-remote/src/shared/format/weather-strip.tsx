@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { weatherItems, type GameWeather } from './weather';
+import { themed } from '@gg/ui';
 
-const Strip = styled.ul(({ theme }) => ({
+const Strip = styled.ul(themed(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: `${theme.space(0.75)} ${theme.space(1)}`, display: 'flex', flexWrap: 'wrap', gap: `${theme.space(0.5)} ${theme.space(1.5)}`,
   borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, fontSize: theme.font.size.sm, color: theme.color.text,
-}));
-const Item = styled.li(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5) }));
-const Warning = styled.strong(({ theme }) => ({ color: theme.color.warning, fontWeight: theme.font.weight.bold }));
+})));
+const Item = styled.li(themed(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5) })));
+const Warning = styled.strong(themed(({ theme }) => ({ color: theme.color.warning, fontWeight: theme.font.weight.bold })));
 
 /**
  * The weather strip of a game (nothing when the game has no weather at all). `compact` leaves out

@@ -8,7 +8,7 @@ import styled from '@emotion/styled';
 import type { GlossaryTerm } from '@gg/contracts';
 import { linkify, matcherFor, type LinkMatcher } from '@gg/glossary-links';
 import { Link } from '@gg/router';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 import { Fragment, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { glossaryTermHref } from './glossary-hrefs';
 
@@ -20,22 +20,22 @@ export function indexTerms(terms: readonly GlossaryTerm[]): TermIndex {
 }
 
 // inline in prose: the line height stays, the tap area grows with padding (WCAG's inline exception)
-const TermButton = styled.button(({ theme }) => ({
+const TermButton = styled.button(themed(({ theme }) => ({
   display: 'inline', font: 'inherit', color: theme.color.link, background: 'none', border: 0, margin: 0, cursor: 'pointer',
   padding: `${theme.space(0.25)} 0`, textAlign: 'inherit',
   textDecoration: 'underline', textDecorationStyle: 'dotted', textUnderlineOffset: '3px',
   '&[aria-expanded="true"]': { textDecorationStyle: 'solid', fontWeight: theme.font.weight.semibold },
-}));
+})));
 
-const TermLink = styled(Link)(({ theme }) => ({ color: theme.color.link, textDecorationStyle: 'dotted', textUnderlineOffset: '3px' }));
+const TermLink = styled(Link)(themed(({ theme }) => ({ color: theme.color.link, textDecorationStyle: 'dotted', textUnderlineOffset: '3px' })));
 
 // a span shown as a block: the text may sit inside a <p>, where a div is not allowed
-const Definition = styled.span(({ theme }) => ({
+const Definition = styled.span(themed(({ theme }) => ({
   display: 'block', marginTop: theme.space(1), padding: theme.space(1.5), borderRadius: theme.radius.sm,
   background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text, fontSize: theme.font.size.sm,
   '& .definition-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), marginTop: theme.space(0.5) },
   '& a': { display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, color: theme.color.link, fontWeight: theme.font.weight.medium },
-}));
+})));
 
 export function GlossaryText({ text, index }: { text: string; index: TermIndex }) {
   const segments = useMemo(() => linkify(text, index.matcher), [text, index]);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { DiagramHotspot } from '@gg/contracts';
-import { Button, Card, ErrorState, Skeleton } from '@gg/ui';
+import { Button, Card, ErrorState, Skeleton, themed } from '@gg/ui';
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { FrameContext } from './context';
 import { hasDiagram, loadDiagram, loadedDiagram } from './diagram-loader';
@@ -10,19 +10,19 @@ import type { RuleDiagram } from './types';
 export const DIAGRAM_HINT_REST = 'on any colored element in the diagram to learn more about it';
 export const NO_DIAGRAM_TEXT = 'No diagram for this rule yet — the description above covers it.';
 
-const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) }));
-const Heading = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg }));
-const NoDiagramText = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Head = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap', marginBottom: theme.space(1.5) })));
+const Heading = styled.h2(themed(({ theme }) => ({ fontSize: theme.font.size.lg })));
+const NoDiagramText = styled.p(themed(({ theme }) => ({ margin: `${theme.space(1)} 0 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 
 /** The drawing runs edge to edge in the card (the card's padding is 16 px): more room on a phone. */
-const Figure = styled.figure(({ theme }) => ({
+const Figure = styled.figure(themed(({ theme }) => ({
   margin: `0 calc(-1 * ${theme.space(2)})`,
   // 640 px: on wide screens the figure stays about phone-sized instead of filling the page
   '& svg': { maxWidth: theme.space(80), margin: '0 auto' },
   '& figcaption': { padding: `${theme.space(1)} ${theme.space(2)} 0`, color: theme.color.textMuted, fontSize: theme.font.size.sm, textAlign: 'center' },
-}));
+})));
 
-const Note = styled.aside(({ theme }) => ({
+const Note = styled.aside(themed(({ theme }) => ({
   marginTop: theme.space(1.5),
   padding: theme.space(1.5),
   borderLeft: `4px solid ${theme.color.info}`,
@@ -30,9 +30,9 @@ const Note = styled.aside(({ theme }) => ({
   background: theme.color.surfaceAlt,
   fontSize: theme.font.size.sm,
   '& strong': { display: 'block' },
-}));
+})));
 
-const Panel = styled.div(({ theme }) => ({
+const Panel = styled.div(themed(({ theme }) => ({
   marginTop: theme.space(1.5),
   minHeight: theme.space(9),
   borderRadius: theme.radius.md,
@@ -41,18 +41,18 @@ const Panel = styled.div(({ theme }) => ({
   padding: theme.space(1.5),
   display: 'grid',
   alignContent: 'center',
-}));
+})));
 
-const Hint = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm, display: 'flex', gap: theme.space(1), alignItems: 'center' }));
+const Hint = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm, display: 'flex', gap: theme.space(1), alignItems: 'center' })));
 
-const Detail = styled.div(({ theme }) => ({
+const Detail = styled.div(themed(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   columnGap: theme.space(1.5),
   alignItems: 'start',
   '& h3': { fontSize: theme.font.size.md, lineHeight: 1.35 },
   '& p': { gridColumn: '2 / 4', margin: `${theme.space(0.5)} 0 0`, fontSize: theme.font.size.md },
-}));
+})));
 
 const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'dotColor' })<{ dotColor: string }>(({ theme, dotColor }) => ({
   display: 'inline-block',
@@ -65,9 +65,9 @@ const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'dotColor' })
   boxShadow: `0 0 0 2px ${theme.color.surface}, 0 0 0 3px ${theme.color.border}`,
 }));
 
-const LegendList = styled.ul(({ theme }) => ({ listStyle: 'none', margin: `${theme.space(1.5)} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
+const LegendList = styled.ul(themed(({ theme }) => ({ listStyle: 'none', margin: `${theme.space(1.5)} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) })));
 
-const LegendButton = styled.button(({ theme }) => ({
+const LegendButton = styled.button(themed(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(1),
@@ -83,7 +83,7 @@ const LegendButton = styled.button(({ theme }) => ({
   '& > span:first-of-type': { marginTop: 0 },
   '&[aria-pressed="true"]': { borderColor: theme.color.text, background: theme.color.surfaceAlt, fontWeight: theme.font.weight.bold },
   '&:hover': { background: theme.color.surfaceAlt },
-}));
+})));
 
 const TapIconSvg = styled.svg({ flex: 'none' });
 

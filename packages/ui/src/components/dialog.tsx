@@ -15,6 +15,7 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { themed } from '../theme/themed';
 
 interface DialogState {
   open: boolean;
@@ -39,7 +40,7 @@ export function useDialogClose(): () => void {
   return () => onOpenChange(false);
 }
 
-const Sheet = styled.dialog(({ theme }) => ({
+const Sheet = styled.dialog(themed(({ theme }) => ({
   position: 'fixed',
   inset: 'auto 0 0 0',
   margin: 0,
@@ -66,24 +67,24 @@ const Sheet = styled.dialog(({ theme }) => ({
     maxHeight: '86vh',
     borderRadius: theme.radius.lg,
   },
-}));
+})));
 
-const Body = styled.div(({ theme }) => ({
+const Body = styled.div(themed(({ theme }) => ({
   padding: `${theme.space(2)} ${theme.space(2)} calc(${theme.space(3)} + env(safe-area-inset-bottom))`,
   [theme.breakpoint.tablet]: { padding: theme.space(3) },
-}));
+})));
 
-const Header = styled.div(({ theme }) => ({
+const Header = styled.div(themed(({ theme }) => ({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: theme.space(1),
   marginBottom: theme.space(2),
-}));
+})));
 
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.xl, margin: 0 }));
+const Title = styled.h2(themed(({ theme }) => ({ fontSize: theme.font.size.xl, margin: 0 })));
 
-const CloseButton = styled.button(({ theme }) => ({
+const CloseButton = styled.button(themed(({ theme }) => ({
   flex: '0 0 auto',
   width: theme.touchTarget,
   height: theme.touchTarget,
@@ -95,7 +96,7 @@ const CloseButton = styled.button(({ theme }) => ({
   color: theme.color.text,
   fontSize: theme.font.size.xl,
   cursor: 'pointer',
-}));
+})));
 
 export interface DialogContentProps {
   title: ReactNode;

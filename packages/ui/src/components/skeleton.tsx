@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { themed } from '../theme/themed';
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: 0.55 }`;
 
@@ -12,7 +13,7 @@ export const Skeleton = styled.div<{ width?: string; height?: string; radius?: '
   animation: `${pulse} 1.4s ease-in-out infinite`,
 }));
 
-const SkeletonStack = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
+const SkeletonStack = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
 
 export function SkeletonCards({ count = 3, height = '96px', label = 'Loading' }: { count?: number; height?: string; label?: string }) {
   return (

@@ -4,8 +4,9 @@ import { HttpError } from '@gg/data';
 import { useOnline } from '../hooks/use-online';
 import { Button } from './button';
 import { FootballIcon, WarningIcon } from './icons';
+import { themed } from '../theme/themed';
 
-const Box = styled.div(({ theme }) => ({
+const Box = styled.div(themed(({ theme }) => ({
   display: 'grid',
   justifyItems: 'center',
   gap: theme.space(1),
@@ -14,7 +15,7 @@ const Box = styled.div(({ theme }) => ({
   color: theme.color.textMuted,
   '& h1, & h2, & h3': { color: theme.color.text, fontSize: theme.font.size.lg },
   '& p': { margin: 0, maxWidth: '36ch', overflowWrap: 'anywhere' },
-}));
+})));
 
 /**
  * The sentence to show a person for a failed call. Thrown errors keep the

@@ -7,6 +7,7 @@
  */
 import styled from '@emotion/styled';
 import { createContext, use, useDeferredValue, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { themed } from '../theme/themed';
 
 interface TabsState {
   /** The tab drawn selected: the tapped one at once. */
@@ -128,7 +129,7 @@ export const TabsContent = styled(TabsContentBase)({ outline: 'none' });
  * sight (a row that scrolls hides its last tabs with no sign they are there). A list that knows
  * its count can lay its rows out evenly instead (TabsList with a grid, as the hub's pages do).
  */
-export const TabsList = styled(TabsListBase)(({ theme }) => ({
+export const TabsList = styled(TabsListBase)(themed(({ theme }) => ({
   // positioned, so visually hidden text inside stays in it (see global styles)
   position: 'relative',
   display: 'flex',
@@ -137,9 +138,9 @@ export const TabsList = styled(TabsListBase)(({ theme }) => ({
   padding: theme.space(0.5),
   borderRadius: theme.radius.md,
   background: theme.color.surfaceAlt,
-}));
+})));
 
-export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
+export const TabsTrigger = styled(TabsTriggerBase)(themed(({ theme }) => ({
   flex: '1 0 auto',
   minHeight: theme.touchTarget,
   padding: `0 ${theme.space(1)}`,
@@ -154,4 +155,4 @@ export const TabsTrigger = styled(TabsTriggerBase)(({ theme }) => ({
   whiteSpace: 'nowrap',
   // the selected fill stands 3:1 against the track in light and dark (theme/contrast.test.tsx)
   '&[data-state="active"]': { background: theme.color.primary, color: theme.color.primaryText, boxShadow: theme.shadow.card },
-}));
+})));

@@ -6,6 +6,7 @@ import styled from '@emotion/styled';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from './toast-store';
+import { themed } from '../theme/themed';
 
 const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destructive' })<{ destructive: boolean }>(({ theme, destructive }) => ({
   display: 'grid',
@@ -22,7 +23,7 @@ const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destruct
   '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))', transition: 'transform 150ms ease-out' },
 }));
 
-const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
+const Viewport = styled(RadixToast.Viewport)(themed(({ theme }) => ({
   position: 'fixed',
   left: theme.space(2),
   right: theme.space(2),
@@ -35,9 +36,9 @@ const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
   outline: 'none',
   // no bottom navigation on desktops (it sits in the header there)
   [theme.breakpoint.desktop]: { bottom: theme.space(3) },
-}));
+})));
 
-const Close = styled(RadixToast.Close)(({ theme }) => ({
+const Close = styled(RadixToast.Close)(themed(({ theme }) => ({
   position: 'absolute',
   top: 0,
   right: 0,
@@ -48,9 +49,9 @@ const Close = styled(RadixToast.Close)(({ theme }) => ({
   color: 'inherit',
   fontSize: theme.font.size.xl,
   cursor: 'pointer',
-}));
+})));
 
-const Title = styled(RadixToast.Title)(({ theme }) => ({ fontWeight: theme.font.weight.bold }));
+const Title = styled(RadixToast.Title)(themed(({ theme }) => ({ fontWeight: theme.font.weight.bold })));
 
 export default function ToastList() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);

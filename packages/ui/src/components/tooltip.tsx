@@ -8,11 +8,12 @@ import styled from '@emotion/styled';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { themed } from '../theme/themed';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-const Content = styled(RadixTooltip.Content)(({ theme }) => ({
+const Content = styled(RadixTooltip.Content)(themed(({ theme }) => ({
   maxWidth: theme.layout.popoverMaxWidth,
   padding: `${theme.space(1)} ${theme.space(1.5)}`,
   borderRadius: theme.radius.sm,
@@ -21,9 +22,9 @@ const Content = styled(RadixTooltip.Content)(({ theme }) => ({
   fontSize: theme.font.size.sm,
   boxShadow: theme.shadow.raised,
   zIndex: 60,
-}));
+})));
 
-const Arrow = styled(RadixTooltip.Arrow)(({ theme }) => ({ fill: theme.color.chrome }));
+const Arrow = styled(RadixTooltip.Arrow)(themed(({ theme }) => ({ fill: theme.color.chrome })));
 
 let lastClosedAt = 0; // shared by every tooltip: moving from one trigger to the next skips the delay
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { themed } from '../theme/themed';
 
 /**
  * Width in CSS pixels a diagram is designed for: the figure runs edge to edge inside a card on a
@@ -29,14 +30,14 @@ export interface ViewBox {
   height: number;
 }
 
-const RootSvg = styled.svg(({ theme }) => ({
+const RootSvg = styled.svg(themed(({ theme }) => ({
   display: 'block',
   width: '100%',
   height: 'auto',
   fontFamily: theme.font.family,
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-}));
+})));
 
 /**
  * The root <svg> of every diagram, labelled by the figure around it (`labelledBy`: its caption's id).

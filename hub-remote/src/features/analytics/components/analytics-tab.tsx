@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, LoadingText, SkeletonCards } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, SkeletonCards, themed } from '@gg/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useUpcomingGames } from '../../../shared/api/get-upcoming-games';
 import { useFantasy } from '../api/get-fantasy';
@@ -11,18 +11,18 @@ import { PredictionCard, type InsightState } from './prediction-card';
 import { TeamTrends } from './team-trends';
 import { WeeklyInsights } from './weekly-insights';
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(3), paddingTop: theme.space(2) }));
-const Intro = styled.header(({ theme }) => ({
+const Wrap = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(3), paddingTop: theme.space(2) })));
+const Intro = styled.header(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5),
   '& h2': { fontSize: theme.font.size.xl },
   '& p': { margin: 0, color: theme.color.textMuted },
-}));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), '& h3': { fontSize: theme.font.size.lg } }));
-const Head = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& p': { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } }));
-const Notice = styled.div(({ theme }) => ({
+})));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), '& h3': { fontSize: theme.font.size.lg } })));
+const Head = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& p': { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm } })));
+const Notice = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(1),
   padding: theme.space(1), borderRadius: theme.radius.sm, border: `1px solid ${theme.color.warning}`, background: theme.color.surfaceAlt, fontSize: theme.font.size.sm,
-}));
+})));
 
 function InsightSection({ id, title, note, children }: { id: string; title: string; note: string; children: ReactNode }) {
   return (

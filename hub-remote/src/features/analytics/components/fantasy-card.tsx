@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FantasyAdvice, Game } from '@gg/contracts';
-import { Badge, Card, Skeleton, type BadgeTone } from '@gg/ui';
+import { Badge, Card, Skeleton, type BadgeTone, themed } from '@gg/ui';
 import { useId } from 'react';
 import { hasWeather } from '../../../shared/format/weather';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
@@ -8,15 +8,15 @@ import { BASIS_LABEL } from '../insights';
 import { GameHeading } from './game-heading';
 import type { InsightState } from './prediction-card';
 
-const Box = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' }));
-const Top = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: theme.space(1) }));
+const Box = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' })));
+const Top = styled.div(themed(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: theme.space(1) })));
 const Advice = styled.p({ margin: 0 });
-const Details = styled.dl(({ theme }) => ({
+const Details = styled.dl(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(1.5), rowGap: theme.space(0.5), margin: 0, fontSize: theme.font.size.sm,
   '& dt': { color: theme.color.textMuted },
   '& dd': { margin: 0 },
-}));
-const Small = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+})));
+const Small = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 /** The label is always written out; the tone only echoes it. */
 const MATCHUP_TONE: Record<FantasyAdvice['matchup'], BadgeTone> = { 'Close Game': 'info', Balanced: 'neutral', Mismatch: 'warning' };

@@ -1,33 +1,33 @@
 import styled from '@emotion/styled';
 import type { Game, Prediction } from '@gg/contracts';
-import { Card, Skeleton } from '@gg/ui';
+import { Card, Skeleton, themed } from '@gg/ui';
 import { useId } from 'react';
 import { WeatherStrip } from '../../../shared/format/weather-strip';
 import { chanceInWords } from '../chance-words';
 import { BASIS_LABEL, clampConfidence, winShares } from '../insights';
 import { GameHeading } from './game-heading';
 
-const Box = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' }));
-const Shares = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(0.75) }));
+const Box = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' })));
+const Shares = styled.ul(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(0.75) })));
 /** The percentage and, beside it, the same chance in words ("about 7 in 10") for fans new to percentages. */
-const Share = styled.li(({ theme }) => ({
+const Share = styled.li(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: `${theme.space(6)} minmax(0, 1fr) ${theme.space(5)} ${theme.space(12)}`, alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm,
   '& > span:first-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& strong': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& .chance-words': { color: theme.color.textMuted, fontSize: theme.font.size.xs, lineHeight: 1.3 },
-}));
-const Track = styled.span(({ theme }) => ({ height: theme.space(1), borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, overflow: 'hidden' }));
+})));
+const Track = styled.span(themed(({ theme }) => ({ height: theme.space(1), borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, overflow: 'hidden' })));
 /** The bar only illustrates the percentage written beside it. */
 const Fill = styled('span', { shouldForwardProp: (prop) => prop !== 'share' })<{ share: number }>(({ theme, share }) => ({
   display: 'block', height: '100%', width: `${share}%`, borderRadius: theme.radius.pill, background: theme.color.info,
 }));
-const Facts = styled.dl(({ theme }) => ({
+const Facts = styled.dl(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(1), margin: 0,
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
   '& dd': { margin: 0, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
-}));
-const Source = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, '& strong': { color: theme.color.text } }));
-const Unavailable = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+})));
+const Source = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, '& strong': { color: theme.color.text } })));
+const Unavailable = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 export type InsightState = 'loading' | 'failed' | 'ready';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Button, EmptyState, ErrorState, SkeletonCards } from '@gg/ui';
+import { Badge, Button, EmptyState, ErrorState, SkeletonCards, themed } from '@gg/ui';
 import { isSpoilerSafeAnywhere, useViewingPreferences } from '@gg/preferences';
 import { SpoilerCover, useReveal } from '@gg/preferences/settings';
 import type { ReactNode } from 'react';
@@ -8,19 +8,19 @@ import { useTeams } from '@gg/data/queries';
 import { TeamMark } from '../../../shared/teams/team-mark';
 import { coldTeams, EXPLOSIVE_PPG, explosiveOffenses, hotTeams, standingsSeason, type TeamTrend } from '../insights';
 
-const Groups = styled.div(({ theme }) => ({
+const Groups = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1.5),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
-const Group = styled.section(({ theme }) => ({
+})));
+const Group = styled.section(themed(({ theme }) => ({
   padding: theme.space(1.5), borderRadius: theme.radius.md, border: `1px solid ${theme.color.border}`, background: theme.color.surface,
   display: 'grid', gap: theme.space(1), alignContent: 'start',
   '& h4': { fontSize: theme.font.size.md },
-}));
-const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
-const Item = styled.li(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget }));
-const Who = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'grid', '& span': { color: theme.color.textMuted, fontSize: theme.font.size.sm } }));
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+})));
+const List = styled.ol(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) })));
+const Item = styled.li(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.touchTarget })));
+const Who = styled.div(themed(({ theme }) => ({ flex: 1, minWidth: 0, display: 'grid', '& span': { color: theme.color.textMuted, fontSize: theme.font.size.sm } })));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 
 function TrendList({ trends, none, detail, badge }: { trends: TeamTrend[]; none: string; detail: (t: TeamTrend) => string; badge: (t: TeamTrend) => ReactNode }) {
   if (trends.length === 0) return <Note>{none}</Note>;

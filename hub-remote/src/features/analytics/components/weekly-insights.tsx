@@ -1,14 +1,15 @@
 import styled from '@emotion/styled';
+import { themed } from '@gg/ui';
 
-const Tips = styled.ul(({ theme }) => ({
+const Tips = styled.ul(themed(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1.5),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
-const Tip = styled.li(({ theme }) => ({
+})));
+const Tip = styled.li(themed(({ theme }) => ({
   padding: theme.space(1.5), borderRadius: theme.radius.md, background: theme.color.surfaceAlt, display: 'grid', gap: theme.space(0.5),
   '& h4': { fontSize: theme.font.size.md },
   '& p': { margin: 0 },
-}));
+})));
 
 /** Two fixed tips that help a newcomer follow this week's games. */
 export const WEEKLY_TIPS = [

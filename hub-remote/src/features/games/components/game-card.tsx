@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Badge, Button, Card, preloadOnIntent } from '@gg/ui';
+import { Badge, Button, Card, preloadOnIntent, themed } from '@gg/ui';
 import { useQueryClient } from '@gg/data';
 import { memo } from 'react';
 import { SpoilerCover } from '@gg/preferences/settings';
@@ -33,7 +33,7 @@ import { LiveSituation } from '../situation/live-situation';
  * (opacity would not); the winner carries the 'W'. The name's weight and the score column's width
  * stay the same either way, so a name wraps the same before and after a spoiler-safe reveal.
  */
-const GameArticle = styled(Card)(({ theme }) => ({
+const GameArticle = styled(Card)(themed(({ theme }) => ({
   contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(37)}`, '&[data-live]': { contentVisibility: 'visible' },
   '& .card-top': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1), marginBottom: theme.space(0.5) },
   '& .card-status': { fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold },
@@ -56,7 +56,7 @@ const GameArticle = styled(Card)(({ theme }) => ({
   '& .unseen > .words': { visibility: 'hidden' },
   '& .unseen > .note': { position: 'absolute', inset: 0, overflow: 'hidden' },
   '& .details-button': { width: '100%', marginTop: theme.space(1) },
-}));
+})));
 /**
  * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
  * column; the room stays after a reveal, so the names wrap the same and revealing moves nothing.

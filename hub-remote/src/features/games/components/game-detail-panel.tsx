@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BettingOdds, Game, Play } from '@gg/contracts';
-import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, usePreloadWhenIdle } from '@gg/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, usePreloadWhenIdle, themed } from '@gg/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import { useQueryClient } from '@gg/data';
 import { Fragment, memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -35,17 +35,17 @@ import { LazyWinChances, WIN_CHANCES_CODE } from '../win-chances/lazy-win-chance
 /** The panel's tabs: a final's summary, the plays, the betting odds, the game's analytics. */
 export type DetailTab = 'summary' | 'feed' | 'odds' | 'analytics';
 
-const Panel = styled(Card)(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` }));
-const TitleRow = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg, '& .state': { color: theme.color.textMuted, fontWeight: theme.font.weight.medium } }));
-const Header = styled.div(({ theme }) => ({
+const Panel = styled(Card)(themed(({ theme }) => ({ borderTop: `4px solid ${theme.color.accent}` })));
+const TitleRow = styled.div(themed(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) })));
+const Title = styled.h2(themed(({ theme }) => ({ fontSize: theme.font.size.lg, '& .state': { color: theme.color.textMuted, fontWeight: theme.font.weight.medium } })));
+const Header = styled.div(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: theme.space(1), textAlign: 'center', margin: `${theme.space(1)} 0 ${theme.space(2)}`,
-}));
-const Score = styled.div(({ theme }) => ({ '& strong': { display: 'block', fontSize: theme.font.size.xxl, fontVariantNumeric: 'tabular-nums' } }));
-const StaleNote = styled.p(({ theme }) => ({ color: theme.color.warning }));
-const TabPanel = styled(TabsContent)(({ theme }) => ({ marginTop: theme.space(1.5) }));
-const TabPanelGap = styled.div(({ theme }) => ({ marginTop: theme.space(0.5) }));
-const Small = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.xs }));
+})));
+const Score = styled.div(themed(({ theme }) => ({ '& strong': { display: 'block', fontSize: theme.font.size.xxl, fontVariantNumeric: 'tabular-nums' } })));
+const StaleNote = styled.p(themed(({ theme }) => ({ color: theme.color.warning })));
+const TabPanel = styled(TabsContent)(themed(({ theme }) => ({ marginTop: theme.space(1.5) })));
+const TabPanelGap = styled.div(themed(({ theme }) => ({ marginTop: theme.space(0.5) })));
+const Small = styled.span(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.xs })));
 
 /** About one play's height in grid steps (two lines of description), for the skeleton and off-screen plays. */
 const PLAY_ROW_STEPS = 11;
@@ -54,56 +54,56 @@ const PLAY_ROW_STEPS = 11;
 export const FEED_FIRST_PLAYS = 15;
 export const FEED_BATCH = 10;
 
-const FeedUpdated = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space(1)}` }));
-const EarlierPlays = styled.div(({ theme }) => ({ display: 'grid', marginTop: theme.space(1) }));
+const FeedUpdated = styled.p(themed(({ theme }) => ({ margin: `0 0 ${theme.space(1)}` })));
+const EarlierPlays = styled.div(themed(({ theme }) => ({ display: 'grid', marginTop: theme.space(1) })));
 /** One column that never grows past the screen: a play off screen stands in at the width it was last drawn (content-visibility: auto remembers it). */
-const List = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1) }));
+const List = styled.ol(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1) })));
 /**
  * One play. Its parts are styled through classes of this one component: a styled component per
  * part costs a style lookup each, which adds up over a whole game's plays on a phone.
  */
-const PlayItem = styled.li(({ theme }) => ({
+const PlayItem = styled.li(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: `${theme.space(3.5)} 1fr`, gap: theme.space(1), padding: theme.space(1), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,
   // a long feed: plays off screen are neither laid out nor painted until scrolled near
   contentVisibility: 'auto', containIntrinsicHeight: `auto ${theme.space(PLAY_ROW_STEPS)}`,
   '& .play-meta': { display: 'flex', flexWrap: 'wrap', gap: theme.space(0.75), alignItems: 'center' },
   '& .play-icon': { display: 'inline-grid', placeItems: 'center', width: theme.size.icon, color: theme.color.textMuted },
   '& .play-small': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
-}));
+})));
 
 /**
  * Odds as one small card per sportsbook, each line labelled: four columns of numbers do not fit a
  * 390 px phone, so the cards stack there and sit two abreast from tablet width.
  */
-const OddsList = styled.ul(({ theme }) => ({
+const OddsList = styled.ul(themed(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
-const OddsItem = styled.li(({ theme }) => ({ padding: theme.space(1.5), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, '& h3': { fontSize: theme.font.size.md } }));
-const OddsLines = styled.dl(({ theme }) => ({
+})));
+const OddsItem = styled.li(themed(({ theme }) => ({ padding: theme.space(1.5), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, '& h3': { fontSize: theme.font.size.md } })));
+const OddsLines = styled.dl(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5), margin: `${theme.space(1)} 0 0`,
   '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: theme.space(2), flexWrap: 'wrap' },
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.sm },
   '& dd': { margin: 0, fontWeight: theme.font.weight.medium, fontVariantNumeric: 'tabular-nums' },
-}));
-const Glossary = styled.dl(({ theme }) => ({
+})));
+const Glossary = styled.dl(themed(({ theme }) => ({
   fontSize: theme.font.size.xs, color: theme.color.textMuted, marginTop: theme.space(1.5),
   '& dt': { fontWeight: theme.font.weight.bold },
   '& dd': { margin: `0 0 ${theme.space(0.5)}` },
   '& dd:last-of-type': { margin: 0 },
-}));
+})));
 
-const Sections = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const SectionTitle = styled.h3(({ theme }) => ({ fontSize: theme.font.size.md }));
+const Sections = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
+const SectionTitle = styled.h3(themed(({ theme }) => ({ fontSize: theme.font.size.md })));
 const Breakdown = styled.ul({ listStyle: 'none', padding: 0, margin: 0 });
-const BreakdownRow = styled.li(({ theme }) => ({
+const BreakdownRow = styled.li(themed(({ theme }) => ({
   display: 'flex', justifyContent: 'space-between', padding: `${theme.space(0.5)} 0`, borderBottom: `1px solid ${theme.color.border}`,
-}));
-const Events = styled.dl(({ theme }) => ({
+})));
+const Events = styled.dl(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: theme.space(1), margin: 0,
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
   '& dd': { margin: 0, fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold },
-}));
+})));
 
 /** Drawn, not emoji: emoji fonts are missing on some phones and render as empty boxes. */
 const PLAY_ICONS = {
@@ -241,7 +241,7 @@ function Analytics({ plays }: { plays: Play[] }) {
   );
 }
 
-const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+const Loading = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
 
 /** The feed's shape (updated line and the first plays) while the game's data loads. */
 function FeedSkeleton() {

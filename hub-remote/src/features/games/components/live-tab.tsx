@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards, usePreloadWhenIdle } from '@gg/ui';
+import { Button, Card, CardGrid, EmptyState, ErrorState, SkeletonCards, usePreloadWhenIdle, themed } from '@gg/ui';
 import { Fragment, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BroadcastDelayNote } from '../../../shared/broadcast-delay/broadcast-delay-note';
 import { useScoresStream, useScoresStreamStalled } from '../../../shared/live-stream/scores-stream';
@@ -22,12 +22,12 @@ import { UpdatedTime } from './updated-time';
 /** The hub shows the first 3 completed games until 'Show All n Games'. */
 export const COMPLETED_COLLAPSED = 3;
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
-const Toolbar = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
-const UpdateLine = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Wrap = styled.div(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) })));
+const Toolbar = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' })));
+const UpdateLine = styled.span(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 // one column that may shrink below the cards' content: a card never widens the page
-const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } }));
-const Missing = styled(Card)(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5), '& h2': { fontSize: theme.font.size.lg } })));
+const Missing = styled(Card)(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' })));
 
 /**
  * The hub's Live tab: games being played now and the completed ones, as on /live-scores. Scores are

@@ -3,17 +3,18 @@ import type { Game } from '@gg/contracts';
 import { useViewingPreferences } from '@gg/preferences';
 import { useOdds } from '../api/get-odds';
 import { signed } from '../format';
+import { themed } from '@gg/ui';
 
-const Box = styled.section(({ theme }) => ({
+const Box = styled.section(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), padding: theme.space(1),
   borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, fontSize: theme.font.size.sm, minHeight: theme.space(6.5),
-}));
-const Lines = styled.dl(({ theme }) => ({
+})));
+const Lines = styled.dl(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space(1), margin: 0,
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs },
   '& dd': { margin: 0, fontWeight: theme.font.weight.medium },
-}));
-const Provider = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.xs }));
+})));
+const Provider = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.xs })));
 
 /**
  * Compact odds: the first provider's spread, total and moneylines, with its name. Only when the fan

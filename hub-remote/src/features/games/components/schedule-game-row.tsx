@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game, Team } from '@gg/contracts';
-import { Badge, Button, Card } from '@gg/ui';
+import { Badge, Button, Card, themed } from '@gg/ui';
 import { Link } from '@gg/router';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
@@ -27,7 +27,7 @@ import { scheduleStatus, teamIdFor } from '../schedule';
  * the 'W'. The name's weight and the score column's width stay the same either way, so a name wraps
  * the same before and after a spoiler-safe reveal.
  */
-const Row = styled(Card)(({ theme }) => ({
+const Row = styled(Card)(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), padding: theme.space(1.5),
   '& .row-top': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', gap: theme.space(1) },
   '& .row-when': { fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -43,7 +43,7 @@ const Row = styled(Card)(({ theme }) => ({
     textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em', overflowWrap: 'anywhere',
   },
   '& .row-meta': { margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm },
-}));
+})));
 /**
  * While spoiler-safe mode covers the game, the names stop short of the reveal button over the score
  * column and wrap (never cut short); the room stays after a reveal, so revealing moves nothing.

@@ -1,16 +1,16 @@
 /** The parts every view of the schedule lists its games with (upcoming, completed, one week). */
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { CardGrid, SkeletonCards } from '@gg/ui';
+import { CardGrid, SkeletonCards, themed } from '@gg/ui';
 import { useQuery } from '@gg/data';
 import type { ReactNode } from 'react';
 import { teamsQuery } from '@gg/data/queries';
 import { favoritesFirst, teamsOfGame, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
 import { ScheduleGameRow } from './schedule-game-row';
 
-const Section = styled.section(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) }));
-const SectionHead = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& h2': { fontSize: theme.font.size.lg } }));
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1.5) })));
+const SectionHead = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), '& h2': { fontSize: theme.font.size.lg } })));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 
 export type OnViewLive = (gameId: string) => void;
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, EmptyState, ErrorState, useNow } from '@gg/ui';
+import { Button, EmptyState, ErrorState, useNow, themed } from '@gg/ui';
 import { unlessJustServerRendered, useQuery, type UseQueryResult } from '@gg/data';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from '@gg/router';
@@ -26,7 +26,7 @@ const WeekSchedule = lazy(() => import('./week-schedule').then((m) => ({ default
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const Wrap = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) }));
+const Wrap = styled.div(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(2), paddingTop: theme.space(2) })));
 
 /**
  * Upcoming: games being played now (from the live scoreboard) and then at most 10 games from the

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 import { useId } from 'react';
 import { weekName, weeksOf } from '../schedule';
 
-const WeekBar = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: theme.space(1), alignItems: 'center' }));
-const Select = styled.select(({ theme }) => ({
+const WeekBar = styled.div(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: theme.space(1), alignItems: 'center' })));
+const Select = styled.select(themed(({ theme }) => ({
   width: '100%', minHeight: theme.touchTarget, padding: `0 ${theme.space(1.5)}`, borderRadius: theme.radius.sm,
   border: `1px solid ${theme.color.border}`, background: theme.color.surface, color: theme.color.text, fontWeight: theme.font.weight.semibold,
-}));
+})));
 
 /** The week of the preseason or regular season: previous/next buttons around a list of every week. */
 export function WeekPicker({ view, week, onChange }: { view: 'preseason' | 'regular'; week: number; onChange: (week: number) => void }) {

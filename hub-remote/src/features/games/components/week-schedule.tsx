@@ -4,7 +4,7 @@
  */
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Button, EmptyState, ErrorState } from '@gg/ui';
+import { Button, EmptyState, ErrorState, themed } from '@gg/ui';
 import { useQuery } from '@gg/data';
 import { upcomingGamesQuery } from '../../../shared/api/get-upcoming-games';
 import { useWeekGames } from '../api/get-week-games';
@@ -12,7 +12,7 @@ import { kickoffOrder, weekName, weeksWithGames, PRESEASON_WEEKS } from '../sche
 import { WeekPicker } from './week-picker';
 import { GameList, GamesSection, plural, RowsLoading, type OnViewLive } from './schedule-list';
 
-const Choices = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space(1) }));
+const Choices = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space(1) })));
 
 /** "Week 1, Week 2 and Week 15" */
 const weekList = (weeks: number[]) => {

@@ -7,11 +7,12 @@ import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
 import { currentDriveText, driveNumbersSpoken } from '@gg/contracts/drive';
 import { nickname } from '../situation/situation-words';
+import { themed } from '@gg/ui';
 
-const Line = styled.p(({ theme }) => ({
+const Line = styled.p(themed(({ theme }) => ({
   margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted, fontVariantNumeric: 'tabular-nums',
   '& .team': { fontWeight: theme.font.weight.semibold, color: theme.color.text },
-}));
+})));
 
 /** Whose drive it is, when it is one of the two teams. */
 function driveTeam(game: Game, teamId: string | undefined): { name: string; short: string } | null {

@@ -11,6 +11,7 @@ import { completedDriveText, DRIVE_RESULT_WORDS, driveNumbersSpoken, driveNumber
 import { memo, use, useMemo } from 'react';
 import { HiddenGameContext } from '../components/play-spoiler';
 import { nickname } from '../situation/situation-words';
+import { themed } from '@gg/ui';
 
 /** A drive in the feed with its team's names, when the team is one of the game's two. */
 export interface FeedDrive {
@@ -36,14 +37,14 @@ export function useFeedDrives(game: Game, drives: CompletedDrive[] | undefined):
   }, [drives, homeTeamId, awayTeamId, homeTeam, awayTeam, homeTeamAbbreviation, awayTeamAbbreviation]);
 }
 
-const Row = styled.li(({ theme }) => ({
+const Row = styled.li(themed(({ theme }) => ({
   padding: `${theme.space(0.75)} ${theme.space(1)}`, borderRadius: theme.radius.sm,
   borderLeft: `${theme.space(0.5)} solid ${theme.color.accent}`, background: theme.color.surface,
   fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold,
   // the team and the sentence run on as one line, wrapping like text
   '& .team': { color: theme.color.textMuted, marginRight: theme.space(0.75) },
   '& .hidden-result': { fontWeight: theme.font.weight.medium, fontStyle: 'italic', color: theme.color.textMuted },
-}));
+})));
 
 /** One drive that ended, named for a screen reader by its team, numbers and result. */
 export const DriveResultRow = memo(function DriveResultRow({ entry: { drive, team } }: { entry: FeedDrive }) {

@@ -8,7 +8,7 @@
 import styled from '@emotion/styled';
 import type { Penalty } from '@gg/contracts';
 import { Link } from '@gg/router';
-import { Badge, ErrorState, LoadingText } from '@gg/ui';
+import { Badge, ErrorState, LoadingText, themed } from '@gg/ui';
 import { Dialog, DialogContent } from '@gg/ui/dialog';
 import { useMemo, type RefObject } from 'react';
 import { glossaryPenaltyHref } from '../../../shared/glossary/glossary-hrefs';
@@ -16,21 +16,21 @@ import { usePenalties } from '../api/get-penalties';
 import { matchPenalty } from './match-penalty';
 import type { CalledFoul } from './read-flag';
 
-const Body = styled.div(({ theme }) => ({
+const Body = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(2),
   '& p': { margin: 0 },
   '& h3': { fontSize: theme.font.size.lg, margin: 0 },
-}));
-const Called = styled.div(({ theme }) => ({
+})));
+const Called = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,
   '& .called-small': { color: theme.color.textMuted, fontSize: theme.font.size.sm },
-}));
-const Entry = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
-const Facts = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
-const Muted = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const GlossaryLink = styled(Link)(({ theme }) => ({
+})));
+const Entry = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
+const Facts = styled.ul(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) })));
+const Muted = styled.p(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })));
+const GlossaryLink = styled(Link)(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, color: theme.color.link, fontWeight: theme.font.weight.medium,
-}));
+})));
 
 /** "ATL (A.Terrell)", "GB", or null. */
 const flaggedSide = (foul: CalledFoul) => (foul.team ? `${foul.team}${foul.player ? ` (${foul.player})` : ''}` : null);

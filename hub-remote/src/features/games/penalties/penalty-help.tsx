@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { Play } from '@gg/contracts';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { mainFoul } from './read-flag';
 
 // the card (dialog, penalty list, its texts) loads on the first tap, not with the feed
 const PenaltyCard = lazy(() => import('./penalty-card').then((m) => ({ default: m.PenaltyCard })));
 
-const Row = styled.div(({ theme }) => ({ margin: `${theme.space(0.5)} 0` }));
+const Row = styled.div(themed(({ theme }) => ({ margin: `${theme.space(0.5)} 0` })));
 
 /** "Why was that flagged?" under a penalty play: opens a card that explains the foul in plain words. */
 export function PenaltyHelp({ play }: { play: Pick<Play, 'description' | 'penalty'> }) {

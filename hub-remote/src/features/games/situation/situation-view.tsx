@@ -7,34 +7,34 @@
 import styled from '@emotion/styled';
 import type { Game, GameSituation } from '@gg/contracts';
 import { isGoalToGo, isInRedZone, lineToGain, possessionSide, TIMEOUTS_PER_HALF } from '@gg/contracts/situation';
-import { Badge, diagramColors } from '@gg/ui';
+import { Badge, diagramColors, themed } from '@gg/ui';
 import { Field, FIELD, useScale } from '@gg/ui/field';
 import { GlossaryTermsProvider, TermText } from '../../../shared/glossary/term-text';
 import { fieldDescription, isOvertime, nickname, situationLine, situationSentence } from './situation-words';
 import { SITUATION_FIELD_RATIO, SituationBox } from './situation-room';
 import { CurrentDriveLine } from '../drive/current-drive-line';
 
-const Line = styled.p(({ theme }) => ({
+const Line = styled.p(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(0.75), margin: 0,
   '& .down': { fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
-}));
-const Possession = styled.span(({ theme }) => ({
+})));
+const Possession = styled.span(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), fontWeight: theme.font.weight.semibold,
   padding: `0 ${theme.space(0.75)}`, borderRadius: theme.radius.pill, border: `1px solid ${theme.color.border}`, fontSize: theme.font.size.sm,
-}));
-const Timeouts = styled.p(({ theme }) => ({
+})));
+const Timeouts = styled.p(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', gap: theme.space(1.5), margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm,
   '& .team': { display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5) },
-}));
+})));
 const Pip = styled('span', { shouldForwardProp: (prop) => prop !== 'left' })<{ left: boolean }>(({ theme, left }) => ({
   display: 'inline-block', width: theme.space(1), height: theme.space(1), borderRadius: '50%',
   border: `1px solid ${theme.color.text}`, background: left ? theme.color.text : 'transparent',
 }));
-const FieldFrame = styled.div(({ theme }) => ({
+const FieldFrame = styled.div(themed(({ theme }) => ({
   aspectRatio: SITUATION_FIELD_RATIO, borderRadius: theme.radius.sm, overflow: 'hidden',
   '& svg': { height: '100%' },
-}));
-const Sentence = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm }));
+})));
+const Sentence = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm })));
 
 /** The strip of the field shown: sideline numbers in, most of the sideline apron out (to scale either way). */
 const Y_CROP: [number, number] = [5, FIELD.width - 5];

@@ -6,7 +6,7 @@
  */
 import styled from '@emotion/styled';
 import type { Game, GameLeader, GameSummary, ScoringPlay } from '@gg/contracts';
-import { EmptyState, ErrorState } from '@gg/ui';
+import { EmptyState, ErrorState, themed } from '@gg/ui';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { useGameSpoiler } from '../../../shared/spoilers/use-game-spoiler';
 import { isNotFinalYet, useGameSummary } from '../api/get-game-summary';
@@ -14,56 +14,56 @@ import { nickname } from '../situation/situation-words';
 import { SummaryShape } from './summary-shape';
 import { isEmptySummary, periodHeading, periodName, SCORING_TYPE_LABEL, STAT_ROWS } from './summary-words';
 
-const Sections = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) }));
-const Section = styled.section(({ theme }) => ({
+const Sections = styled.div(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) })));
+const Section = styled.section(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1),
   '& h3': { fontSize: theme.font.size.md },
   '& h4': { fontSize: theme.font.size.sm, color: theme.color.textMuted, fontWeight: theme.font.weight.semibold },
-}));
+})));
 
 /** Tables in the summary: numbers in tabular figures, rows ruled, cells with room for a thumb. */
-const Table = styled.table(({ theme }) => ({
+const Table = styled.table(themed(({ theme }) => ({
   width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums',
   // on a wide screen a few numbers spread over the whole panel are hard to follow across
   [theme.breakpoint.tablet]: { maxWidth: theme.layout.dialogMaxWidth },
   '& th, & td': { padding: `${theme.space(0.75)} ${theme.space(0.5)}`, borderBottom: `1px solid ${theme.color.border}` },
   '& thead th': { fontSize: theme.font.size.sm, color: theme.color.textMuted, fontWeight: theme.font.weight.semibold },
-}));
+})));
 /** Points by quarter: team, one narrow column per period, the total. */
-const LineTable = styled(Table)(({ theme }) => ({
+const LineTable = styled(Table)(themed(({ theme }) => ({
   '& th, & td': { textAlign: 'center' },
   '& tbody th': { textAlign: 'left' },
   '& .total': { fontWeight: theme.font.weight.bold },
-}));
+})));
 /** Team statistics: a team's number either side, the statistic and what it counts in the middle. */
-const StatsTable = styled(Table)(({ theme }) => ({
+const StatsTable = styled(Table)(themed(({ theme }) => ({
   tableLayout: 'fixed',
   '& .side': { width: '22%', textAlign: 'center', fontWeight: theme.font.weight.semibold },
   '& tbody th': { textAlign: 'center', fontWeight: theme.font.weight.medium },
   '& .hint': { display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.xs, fontWeight: theme.font.weight.regular },
-}));
+})));
 
-const PlayList = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
-const PlayItem = styled.li(({ theme }) => ({
+const PlayList = styled.ol(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) })));
+const PlayItem = styled.li(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.25), padding: theme.space(1), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt,
   '& .meta': { display: 'flex', flexWrap: 'wrap', gap: theme.space(1), alignItems: 'baseline' },
   '& .kind': { fontWeight: theme.font.weight.semibold },
   '& .small': { color: theme.color.textMuted, fontSize: theme.font.size.sm },
   '& .score': { fontVariantNumeric: 'tabular-nums', fontSize: theme.font.size.sm },
   '& .scorer': { fontWeight: theme.font.weight.bold },
-}));
-const Quiet = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm, margin: 0 }));
+})));
+const Quiet = styled.p(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm, margin: 0 })));
 
-const LeaderGroups = styled.div(({ theme }) => ({
+const LeaderGroups = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(2),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-}));
-const LeaderList = styled.dl(({ theme }) => ({
+})));
+const LeaderList = styled.dl(themed(({ theme }) => ({
   margin: 0, display: 'grid', gap: theme.space(1),
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.xs, textTransform: 'uppercase', letterSpacing: '0.04em' },
   '& dd': { margin: 0 },
   '& .line': { display: 'block', color: theme.color.textMuted, fontSize: theme.font.size.sm, fontVariantNumeric: 'tabular-nums' },
-}));
+})));
 interface Sides { away: string; home: string; awayId: string | null; homeId: string | null }
 
 const sidesOf = (game: Game): Sides => ({

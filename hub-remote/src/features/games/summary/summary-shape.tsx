@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Skeleton } from '@gg/ui';
+import { Skeleton, themed } from '@gg/ui';
 
-const Loading = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+const Loading = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
 
 /** Heights in grid steps. */
 const SHAPE_STEPS = { lineScore: 13, row: 8 } as const;

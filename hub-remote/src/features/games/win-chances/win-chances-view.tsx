@@ -17,23 +17,24 @@ import { nickname } from '../situation/situation-words';
 import { CHART_HEIGHT, CHART_WIDTH, chartSeconds, linePath, periodMarks, xOf, yOf } from './chart-geometry';
 import { biggestSwings, describeWinChances, pointsOnShownPlays, swingSentence } from './win-chance-summary';
 import { ChancesSection, PLOT_STEPS, WinChancesRoom } from './win-chances-room';
+import { themed } from '@gg/ui';
 
-const Now = styled.p(({ theme }) => ({ margin: 0, color: theme.color.text, fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold }));
-const Plain = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
-const Figure = styled.figure(({ theme }) => ({
+const Now = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.text, fontSize: theme.font.size.md, fontWeight: theme.font.weight.bold })));
+const Plain = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
+const Figure = styled.figure(themed(({ theme }) => ({
   margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(1),
   '& figcaption': { gridColumn: '1 / -1', marginTop: theme.space(0.5), color: theme.color.textMuted, fontSize: theme.font.size.xs },
-}));
+})));
 /** The y-axis words: the home team at the top, even in the middle, the visitors at the bottom. */
-const Axis = styled.div(({ theme }) => ({
+const Axis = styled.div(themed(({ theme }) => ({
   height: theme.space(PLOT_STEPS), display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
   fontSize: theme.font.size.xs, color: theme.color.textMuted, textAlign: 'right', lineHeight: 1,
   '& strong': { color: theme.color.text, display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5) },
-}));
+})));
 const Swatch = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' })<{ fill: string | null }>(({ theme, fill }) => ({
   width: theme.space(1), height: theme.space(1), borderRadius: theme.radius.xs, background: fill ?? theme.color.border, border: `1px solid ${theme.color.border}`,
 }));
-const Plot = styled.div(({ theme }) => ({
+const Plot = styled.div(themed(({ theme }) => ({
   position: 'relative', height: theme.space(PLOT_STEPS), borderRadius: theme.radius.sm, background: theme.color.surfaceAlt, overflow: 'hidden',
   '& svg': { display: 'block', width: '100%', height: '100%' },
   '& .wp-home': { fill: theme.color.primary },
@@ -42,10 +43,10 @@ const Plot = styled.div(({ theme }) => ({
   '& .wp-period': { stroke: theme.color.border },
   '& .wp-line': { stroke: theme.color.text, fill: 'none' },
   '& .wp-now': { stroke: theme.color.accent },
-}));
-const Periods = styled.div(({ theme }) => ({
+})));
+const Periods = styled.div(themed(({ theme }) => ({
   gridColumn: 2, position: 'relative', height: theme.space(3), fontSize: theme.font.size.xs, color: theme.color.textMuted,
-}));
+})));
 const PeriodLabel = styled('span', { shouldForwardProp: (prop) => prop !== 'at' })<{ at: number }>(({ theme, at }) => ({
   position: 'absolute', top: theme.space(0.5), left: `${at * 100}%`, transform: 'translateX(-50%)',
 }));

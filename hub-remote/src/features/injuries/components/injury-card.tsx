@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Badge, Button, Card, CardGrid, useTimeZone, type BadgeTone, type ColorName } from '@gg/ui';
+import { Badge, Button, Card, CardGrid, useTimeZone, type BadgeTone, type ColorName, themed } from '@gg/ui';
 import { useState } from 'react';
 import { Link } from '@gg/router';
 import { expectedReturn, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
@@ -67,7 +67,7 @@ export function InjuryCard({ injury, headingLevel, showTeam }: { injury: Injury;
 }
 
 const More = styled(Button)({ justifySelf: 'start' });
-const List = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const List = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
 /**
  * Cards a page at a time: a season's report runs to hundreds of entries, so only the first

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Badge, Button, compareText, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards } from '@gg/ui';
+import { Badge, Button, compareText, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, themed } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useQuery } from '@gg/data';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -14,20 +14,20 @@ import { PagedInjuryCards } from './injury-card';
 import { RefreshButton } from '../../../shared/refresh-button';
 import { TeamNotes } from './team-notes';
 
-const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const TabHeader = styled.div(({ theme }) => ({ '& h2': { fontSize: theme.font.size.xl } }));
-const Toolbar = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1.5) }));
-const Field = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), fontSize: theme.font.size.sm, color: theme.color.textMuted }));
-const Select = styled.select(({ theme }) => ({
+const View = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
+const TabHeader = styled.div(themed(({ theme }) => ({ '& h2': { fontSize: theme.font.size.xl } })));
+const Toolbar = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1.5) })));
+const Field = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), fontSize: theme.font.size.sm, color: theme.color.textMuted })));
+const Select = styled.select(themed(({ theme }) => ({
   minHeight: theme.touchTarget, minWidth: theme.space(20), padding: `0 ${theme.space(1)}`,
   borderRadius: theme.radius.sm, border: `1px solid ${theme.color.border}`, background: theme.color.surface, color: theme.color.text,
   fontSize: theme.font.size.md,
-}));
-const Group = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
-const GroupTitle = styled.div(({ theme }) => ({
+})));
+const Group = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
+const GroupTitle = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1),
   '& h2, & h3': { display: 'flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.lg },
-}));
+})));
 
 type Level = 2 | 3;
 const Heading = ({ level, id, children }: { level: Level; id?: string; children: ReactNode }) =>

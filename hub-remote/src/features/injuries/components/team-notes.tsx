@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Card, useTimeZone } from '@gg/ui';
+import { Card, useTimeZone, themed } from '@gg/ui';
 import { Link } from '@gg/router';
 import { useId } from 'react';
 import { reportedDate } from '../format';
 
-const Section = styled.section(({ theme }) => ({
+const Section = styled.section(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1),
   '& h2, & h3': { fontSize: theme.font.size.lg },
-}));
-const Intro = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
-const List = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) }));
-const Note = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), '& p': { margin: 0 } }));
-const Who = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, '& a': { color: theme.color.link } }));
-const When = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+})));
+const Intro = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
+const List = styled.ul(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(1) })));
+const Note = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), '& p': { margin: 0 } })));
+const Who = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, '& a': { color: theme.color.link } })));
+const When = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 /**
  * ESPN's "listed on the injury report as active" entries. They are not injuries (often a contract

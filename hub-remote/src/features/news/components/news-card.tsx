@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
-import { Card, useNow, useTimeZone } from '@gg/ui';
+import { Card, useNow, useTimeZone, themed } from '@gg/ui';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { useState } from 'react';
 import { TermText } from '../../../shared/glossary/term-text';
 import { firstImage, publishedDate, relativeTime, safeLink } from '../format';
 import { useNewsSpoiler } from './news-spoiler';
 
-const Article = styled(Card)(({ theme }) => ({
+const Article = styled(Card)(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), alignContent: 'start', height: '100%',
   '& h3': { fontSize: theme.font.size.lg },
   '& p': { margin: 0, color: theme.color.textMuted },
-}));
+})));
 
 /**
  * The image's own width and height reserve its box before it loads; without them a 16:9 box
@@ -23,17 +23,17 @@ const Picture = styled('img', { shouldForwardProp: (p) => p !== 'sized' })<{ siz
 }));
 
 /** Headline and description keep the card's spacing whether covered or not. */
-const Story = styled(SpoilerCover)(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+const Story = styled(SpoilerCover)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
 
-const Footer = styled.div(({ theme }) => ({
+const Footer = styled.div(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
   fontSize: theme.font.size.sm, color: theme.color.textMuted,
-}));
+})));
 
-const ReadLink = styled.a(({ theme }) => ({
+const ReadLink = styled.a(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.touchTarget,
   color: theme.color.link, fontWeight: theme.font.weight.medium,
-}));
+})));
 
 function ArticleImage({ image }: { image: NonNullable<ReturnType<typeof firstImage>> }) {
   const [broken, setBroken] = useState(false);

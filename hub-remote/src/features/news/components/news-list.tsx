@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
-import { Button, CardGrid, EmptyState, ErrorState, LoadingText, SkeletonCards } from '@gg/ui';
+import { Button, CardGrid, EmptyState, ErrorState, LoadingText, SkeletonCards, themed } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useEffect, useRef, useState } from 'react';
 import { GlossaryTermsProvider } from '../../../shared/glossary/term-text';
@@ -11,11 +11,11 @@ import { NEWS_PAGE_SIZE } from '../format';
 import { NewsCard } from './news-card';
 import { RefreshButton } from '../../../shared/refresh-button';
 
-const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const TabHeader = styled.div(({ theme }) => ({
+const View = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
+const TabHeader = styled.div(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
   '& h2': { fontSize: theme.font.size.xl },
-}));
+})));
 const More = styled(Button)({ justifySelf: 'center' });
 
 /** The first NEWS_PAGE_SIZE articles; 'Load More' adds as many again. */

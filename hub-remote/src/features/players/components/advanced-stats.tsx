@@ -1,22 +1,22 @@
 import styled from '@emotion/styled';
 import type { Player } from '@gg/contracts';
-import { Badge, Button } from '@gg/ui';
+import { Badge, Button, themed } from '@gg/ui';
 import { HttpError } from '@gg/data';
 import { useUpcomingGames } from '../../../shared/api/get-upcoming-games';
 import { usePlayerAdvancedStats } from '../api/get-player-advanced-stats';
 import { advancedSections, currentSeason, formatMetric, hasAnyMetric, knownMetrics } from '../format';
 import { Section, Sections, StatGrid, TabSkeleton } from './profile-parts';
 
-const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' }));
+const Top = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' })));
 
-const None = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
+const None = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted })));
 
-const Unavailable = styled.div(({ theme }) => ({
+const Unavailable = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), justifyItems: 'center', textAlign: 'center', padding: `${theme.space(3)} ${theme.space(2)}`,
   color: theme.color.textMuted,
   '& h3': { fontSize: theme.font.size.md, color: theme.color.text },
   '& p': { margin: 0 },
-}));
+})));
 
 /**
  * No advanced numbers (the call failed, or none of the position's metrics is known). The season

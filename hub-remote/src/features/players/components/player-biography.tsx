@@ -1,28 +1,28 @@
 import styled from '@emotion/styled';
 import type { Player, PlayerBio } from '@gg/contracts';
-import { Button, describeError } from '@gg/ui';
+import { Button, describeError, themed } from '@gg/ui';
 import type { UseQueryResult } from '@gg/data';
 import { Section, Sections, TabSkeleton } from './profile-parts';
 
-const Facts = styled.dl(({ theme }) => ({
+const Facts = styled.dl(themed(({ theme }) => ({
   margin: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${theme.space(1)} ${theme.space(2)}`,
   '& > div': { display: 'contents' },
   '& dt': { color: theme.color.textMuted },
   '& dd': { margin: 0, fontWeight: theme.font.weight.medium, overflowWrap: 'anywhere' },
-}));
+})));
 
-const Items = styled.ul(({ theme }) => ({ margin: 0, paddingLeft: theme.space(2.5), display: 'grid', gap: theme.space(0.5) }));
+const Items = styled.ul(themed(({ theme }) => ({ margin: 0, paddingLeft: theme.space(2.5), display: 'grid', gap: theme.space(0.5) })));
 
 const Text = styled.p({ margin: 0 });
 
-const Failure = styled.div(({ theme }) => ({
+const Failure = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), justifyItems: 'start', padding: theme.space(2),
   borderRadius: theme.radius.md, border: `1px solid ${theme.color.border}`, background: theme.color.surfaceAlt,
   '& h3': { fontSize: theme.font.size.md },
   '& p': { margin: 0, overflowWrap: 'anywhere' },
-}));
+})));
 
-const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
+const Muted = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted })));
 
 /** The bio could not be loaded: who, which id, why, and one way forward. */
 function BioFailure({ player, error, onRetry }: { player: Player; error: unknown; onRetry: () => void }) {

@@ -3,12 +3,13 @@ import type { Player } from '@gg/contracts';
 import { memo, type MouseEvent } from 'react';
 import { experienceLabel, weightLabel } from '../format';
 import { PlayerAvatar } from './player-avatar';
+import { themed } from '@gg/ui';
 
 /**
  * One styled element per card, its parts styled through it: a roster draws 50-odd cards, and each
  * styled element is style work of its own in every server render and hydration.
  */
-const CardButton = styled.button(({ theme }) => ({
+const CardButton = styled.button(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1.5), width: '100%', minHeight: theme.touchTarget,
   padding: `${theme.space(1.25)} ${theme.space(1.5)}`, textAlign: 'left',
   background: theme.color.surface, color: theme.color.text, border: `1px solid ${theme.color.border}`,
@@ -19,7 +20,7 @@ const CardButton = styled.button(({ theme }) => ({
   '& .player-text': { display: 'grid', gap: theme.space(0.25), minWidth: 0 },
   '& .player-name': { fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' },
   '& .player-line': { fontSize: theme.font.size.sm, color: theme.color.textMuted, overflowWrap: 'anywhere' },
-}));
+})));
 
 /** Height, weight and experience: "6' 2" · 225 lbs · 8 years". */
 export const bodyLine = (p: Pick<Player, 'height' | 'weight' | 'experience'>) =>

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Player, PlayerBio } from '@gg/contracts';
-import { Skeleton } from '@gg/ui';
+import { Skeleton, themed } from '@gg/ui';
 import { Dialog, DialogContent } from '@gg/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@gg/ui/tabs';
 import type { UseQueryResult } from '@gg/data';
@@ -14,17 +14,17 @@ import { PlayerAvatar } from './player-avatar';
 import { SeasonStats } from './season-stats';
 import { TabSkeleton } from './profile-parts';
 
-const Header = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), marginBottom: theme.space(2) }));
+const Header = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), marginBottom: theme.space(2) })));
 
-const Facts = styled.dl(({ theme }) => ({
+const Facts = styled.dl(themed(({ theme }) => ({
   flex: 1, minWidth: 0, margin: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${theme.space(1)} ${theme.space(1.5)}`,
   '& > div': { display: 'grid', minWidth: 0 },
   '& dt': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '& dd': { margin: 0, fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' },
-}));
+})));
 
-const Panel = styled(TabsContent)(({ theme }) => ({ paddingTop: theme.space(2) }));
-const SkeletonPanel = styled.div(({ theme }) => ({ paddingTop: theme.space(2) }));
+const Panel = styled(TabsContent)(themed(({ theme }) => ({ paddingTop: theme.space(2) })));
+const SkeletonPanel = styled.div(themed(({ theme }) => ({ paddingTop: theme.space(2) })));
 
 const MISSING = '—';
 

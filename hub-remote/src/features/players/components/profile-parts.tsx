@@ -1,9 +1,9 @@
 /** Pieces the profile's tabs share: a skeleton shaped like a tab's content, and the facts list. */
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Skeleton } from '@gg/ui';
+import { Skeleton, themed } from '@gg/ui';
 
-const Lines = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Lines = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
 export function TabSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
   const theme = useTheme();
@@ -17,7 +17,7 @@ export function TabSkeleton({ label, rows = 4 }: { label: string; rows?: number 
 }
 
 /** Label over value, two to a row on phones, three from tablet width. */
-export const StatGrid = styled.dl(({ theme }) => ({
+export const StatGrid = styled.dl(themed(({ theme }) => ({
   margin: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space(1),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   '& > div': {
@@ -26,12 +26,12 @@ export const StatGrid = styled.dl(({ theme }) => ({
   },
   '& dt': { fontSize: theme.font.size.xs, color: theme.color.textMuted },
   '& dd': { margin: 0, fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
-}));
+})));
 
-export const Section = styled.section(({ theme }) => ({
+export const Section = styled.section(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1),
   '& h3': { fontSize: theme.font.size.md },
   '& h4': { fontSize: theme.font.size.sm, textTransform: 'uppercase', letterSpacing: '0.04em', color: theme.color.textMuted },
-}));
+})));
 
-export const Sections = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2.5) }));
+export const Sections = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2.5) })));

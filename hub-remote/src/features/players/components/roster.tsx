@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Player } from '@gg/contracts';
-import { EmptyState, lazyWithPreload, preloadOnIntent, QueryView, Skeleton, usePreloadWhenIdle, useProgressiveGroups } from '@gg/ui';
+import { EmptyState, lazyWithPreload, preloadOnIntent, QueryView, Skeleton, usePreloadWhenIdle, useProgressiveGroups, themed } from '@gg/ui';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useRoster } from '../api/get-roster';
 import { groupRoster, type PositionGroup } from '../positions';
@@ -22,12 +22,12 @@ const profileIntent = preloadOnIntent(PlayerProfileDialog.preload);
  * it was last drawn (content-visibility: auto remembers it), and a column sized by its content would
  * keep a roster seen on a wide window that wide after the window narrows (a phone turned).
  */
-const Groups = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) }));
+const Groups = styled.div(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(3) })));
 
-const Group = styled.section(({ theme }) => ({
+const Group = styled.section(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1),
   '& h2': { fontSize: theme.font.size.lg, display: 'flex', alignItems: 'baseline', gap: theme.space(1) },
-}));
+})));
 
 /**
  * Cards drawn with the first paint (and in the server's HTML): a desktop's first screen and a
@@ -56,14 +56,14 @@ const ContainedGroup = styled(Group, { shouldForwardProp: (prop) => prop !== 'co
   };
 });
 
-const Count = styled.span(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted }));
+const Count = styled.span(themed(({ theme }) => ({ fontSize: theme.font.size.sm, fontWeight: theme.font.weight.regular, color: theme.color.textMuted })));
 
 /** One column on phones, two from tablet width, three on desktops. */
-const Cards = styled.ul(({ theme }) => ({
+const Cards = styled.ul(themed(({ theme }) => ({
   listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(1),
   [theme.breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
+})));
 
 /** A position group's shape (title and six cards) while the roster loads. */
 function RosterSkeleton() {

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 import { CONFERENCE_FILTERS, type ConferenceFilter } from '../format';
 
-const Group = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
+const Group = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(1) })));
 
 const LABELS: Record<ConferenceFilter, string> = { all: 'All Conferences', AFC: 'AFC', NFC: 'NFC' };
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card } from '@gg/ui';
+import { Badge, Card, themed } from '@gg/ui';
 import { Link } from '@gg/router';
 import type { ReactNode } from 'react';
 import { TeamMark } from '../../../shared/teams/team-mark';
@@ -21,7 +21,7 @@ const Scroll = styled.div({ position: 'relative', overflowX: 'auto' });
  * being a styled element: a standings page draws 32 rows, and each styled element is style work
  * of its own in every server render and hydration.
  */
-const Table = styled.table(({ theme }) => ({
+const Table = styled.table(themed(({ theme }) => ({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -58,7 +58,7 @@ const Table = styled.table(({ theme }) => ({
   '& .diff': { fontWeight: theme.font.weight.semibold, color: theme.color.text },
   '& .diff[data-tone="up"]': { color: theme.color.success },
   '& .diff[data-tone="down"]': { color: theme.color.accent },
-}));
+})));
 
 /** Column headers show the short form fans know and read out the full name. */
 const COLUMNS: Array<[short: string, full: string]> = [

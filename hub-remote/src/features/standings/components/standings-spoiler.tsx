@@ -5,18 +5,18 @@
  * it moves.
  */
 import styled from '@emotion/styled';
-import { Button, compareText } from '@gg/ui';
+import { Button, compareText, themed } from '@gg/ui';
 import { isSpoilerSafeFor, useViewingPreferences } from '@gg/preferences';
 import { HiddenIcon, useReveal } from '@gg/preferences/settings';
 import { useMemo } from 'react';
 import type { DivisionGroup } from '../format';
 
-const Bar = styled.div(({ theme }) => ({
+const Bar = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: theme.space(1),
   minHeight: theme.touchTarget, padding: `0 ${theme.space(2)}`, borderTop: `1px solid ${theme.color.border}`,
   background: theme.color.surfaceAlt, fontSize: theme.font.size.sm, color: theme.color.textMuted,
   '& > span': { display: 'inline-flex', alignItems: 'center', gap: theme.space(0.75) },
-}));
+})));
 
 export function useDivisionSpoiler(group: DivisionGroup) {
   const prefs = useViewingPreferences();

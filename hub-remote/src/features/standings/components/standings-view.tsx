@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Conference } from '@gg/contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, useProgressiveGroups } from '@gg/ui';
+import { Badge, Button, EmptyState, ErrorState, LoadingText, PageHeader, SkeletonCards, useProgressiveGroups, themed } from '@gg/ui';
 import { toast } from '@gg/ui/toast';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStandings } from '../../../shared/api/get-standings';
@@ -15,16 +15,16 @@ import { RefreshButton } from '../../../shared/refresh-button';
 import { ConferenceToggle } from './conference-toggle';
 import { DivisionTable } from './division-table';
 
-const View = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(2) }));
-const TabHeader = styled.div(({ theme }) => ({
+const View = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
+const TabHeader = styled.div(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
   '& h2': { fontSize: theme.font.size.xl },
-}));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
-const ConferenceTitle = styled.div(({ theme }) => ({
+})));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
+const ConferenceTitle = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.lg,
   '& > *': { fontSize: 'inherit' },
-}));
+})));
 
 const CONFERENCE_NAMES: Record<Conference, { badge: string; name: string }> = {
   AFC: { badge: 'AFC', name: 'American Football Conference' },

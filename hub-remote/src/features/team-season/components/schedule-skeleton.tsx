@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '@gg/ui';
+import { Skeleton, themed } from '@gg/ui';
 
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
 /** The Schedule tab's shape (next game, then week rows) while its code or its data loads. */
 export function ScheduleSkeleton() {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { SpoilerCover } from '@gg/preferences/settings';
-import { Card, Skeleton, useHydrated } from '@gg/ui';
+import { Card, Skeleton, useHydrated, themed } from '@gg/ui';
 import { useQuery } from '@gg/data';
 import { lazy, Suspense } from 'react';
 import { useListenForScores } from '../../../shared/live-stream/listen-for-scores';
@@ -8,17 +8,17 @@ import { teamSeasonQuery, useTeamSeason } from '../api/get-team-season';
 import { recordParts, recordTitle, streakWords } from '../format';
 import { useSeasonSpoiler } from '../season-spoilers';
 
-const Wrap = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), minHeight: theme.space(9) }));
-const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, color: theme.color.textMuted }));
+const Wrap = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.5), padding: theme.space(1.5), minHeight: theme.space(9) })));
+const Title = styled.h2(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, fontWeight: theme.font.weight.semibold, color: theme.color.textMuted })));
 /** "11–6  Home 5–4  Away 6–2  Division 4–2": wraps between parts, never inside one (no separator left at a line's start). */
-const Parts = styled.ul(({ theme }) => ({
+const Parts = styled.ul(themed(({ theme }) => ({
   display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: theme.space(2), rowGap: theme.space(0.25), margin: 0, padding: 0, listStyle: 'none',
   fontVariantNumeric: 'tabular-nums',
   '& li': { whiteSpace: 'nowrap' },
   '& .overall': { fontSize: theme.font.size.xl, fontWeight: theme.font.weight.bold },
   '& .label': { color: theme.color.textMuted },
-}));
-const Note = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+})));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 /** The record's room while it loads, so nothing below moves when it arrives. */
 function RecordSkeleton() {

@@ -1,20 +1,20 @@
 import styled from '@emotion/styled';
 import type { TeamLeader, TeamSeason } from '@gg/contracts';
 import { SpoilerCover } from '@gg/preferences/settings';
-import { Card } from '@gg/ui';
+import { Card, themed } from '@gg/ui';
 import { useSeasonSpoiler } from '../season-spoilers';
 
-const Wrap = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
-const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.font.size.lg }));
-const List = styled.dl(({ theme }) => ({
+const Wrap = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
+const Heading = styled.h2(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.lg })));
+const List = styled.dl(themed(({ theme }) => ({
   display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(2), rowGap: theme.space(1), margin: 0,
   '& > div': { display: 'contents' },
   '& dt': { color: theme.color.textMuted, fontSize: theme.font.size.sm, alignSelf: 'center' },
   '& dd': { margin: 0, display: 'grid', overflowWrap: 'anywhere' },
   '& .name': { fontWeight: theme.font.weight.semibold },
   '& .line': { color: theme.color.textMuted, fontSize: theme.font.size.sm, fontVariantNumeric: 'tabular-nums' },
-}));
-const Note = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
+})));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted })));
 
 const CATEGORY_LABEL: Record<TeamLeader['category'], string> = { passing: 'Passing', rushing: 'Rushing', receiving: 'Receiving', defense: 'Tackles' };
 

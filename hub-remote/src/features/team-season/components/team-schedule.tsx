@@ -3,7 +3,7 @@ import type { TeamSeason, TeamSeasonGame } from '@gg/contracts';
 import { isCalledOffStatus, isDelayedStatus, isLiveStatus } from '@gg/contracts/game-status';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { Link } from '@gg/router';
-import { Badge, ButtonLink, Card, EmptyState, ErrorState } from '@gg/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, themed } from '@gg/ui';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
 import { useTeamSeason } from '../api/get-team-season';
 import { opponentLine, resultLine, resultWords, scheduleTitle, weekRows } from '../format';
@@ -11,17 +11,17 @@ import { useSeasonGameSpoiler } from '../season-spoilers';
 import { ScheduleSkeleton } from './schedule-skeleton';
 import { TeamLeaders } from './team-leaders';
 
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
-const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.font.size.lg }));
-const Note = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
+const Heading = styled.h2(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.lg })));
+const Note = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 /** The next game stands out by a thicker accent edge and its words, never by colour alone. */
-const NextCard = styled(Card)(({ theme }) => ({
+const NextCard = styled(Card)(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(1), padding: theme.space(2),
   borderLeft: `${theme.space(0.75)} solid ${theme.color.link}`,
   '& .matchup': { fontSize: theme.font.size.lg, fontWeight: theme.font.weight.semibold, overflowWrap: 'anywhere' },
   '& .meta': { color: theme.color.textMuted, fontSize: theme.font.size.sm },
-}));
+})));
 
 const List = styled.ol({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -43,10 +43,10 @@ const Row = styled('li', { shouldForwardProp: (p) => p !== 'next' })<{ next: boo
   '& .outcome': { justifySelf: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: theme.font.weight.semibold },
 }));
 
-const OpponentLink = styled(Link)(({ theme }) => ({
+const OpponentLink = styled(Link)(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, color: 'inherit', fontWeight: theme.font.weight.semibold,
   textDecorationColor: theme.color.border, textUnderlineOffset: '0.2em',
-}));
+})));
 
 /** The result's room: "W 27–20" at most, kept while covered so a reveal moves nothing. */
 const RESULT_WIDTH = '6.5rem';

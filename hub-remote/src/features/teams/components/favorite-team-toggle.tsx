@@ -3,14 +3,14 @@ import type { Team } from '@gg/contracts';
 import { useQueryClient } from '@gg/data';
 import { teamsQuery } from '@gg/data/queries';
 import { isFavorite, loadFavoriteTeams, useFavoriteTeamIds } from '../../../shared/teams/favorite-teams';
-import { Button } from '@gg/ui';
+import { Button, themed } from '@gg/ui';
 
 /** Pressed, the star fills in gold (the theme's warning colour); the pressed state is said by aria-pressed, not by colour. */
-const Toggle = styled(Button)(({ theme }) => ({
+const Toggle = styled(Button)(themed(({ theme }) => ({
   flex: '0 0 auto', marginLeft: 'auto',
   '& .star': { fontSize: theme.font.size.xl, lineHeight: 1 },
   '&[aria-pressed="true"] .star': { color: theme.color.warning },
-}));
+})));
 
 /**
  * Marks the team as one of the fan's favorites (kept on the device): its games and standings then

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { hexLabel, type TeamColor } from '../format';
+import { themed } from '@gg/ui';
 
-const List = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) }));
+const List = styled.ul(themed(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space(1) })));
 
-const Item = styled.li(({ theme }) => ({
+const Item = styled.li(themed(({ theme }) => ({
   display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontSize: theme.font.size.sm, color: theme.color.textMuted,
   '& strong': { color: theme.color.text, fontWeight: theme.font.weight.medium, fontVariantNumeric: 'tabular-nums' },
-}));
+})));
 
 /** A square of a team colour (from data); the border keeps white and black visible in both themes. */
 export const Swatch = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' })<{ fill: string }>(({ theme, fill }) => ({

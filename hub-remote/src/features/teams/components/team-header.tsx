@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Team } from '@gg/contracts';
-import { Card, Skeleton } from '@gg/ui';
+import { Card, Skeleton, themed } from '@gg/ui';
 import { MISSING, normalizeHex, teamColors } from '../format';
 import { TeamColors } from './team-colors';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
@@ -14,19 +14,19 @@ const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ ba
   display: 'grid', gap: theme.space(1.5),
 }));
 
-const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 }));
+const Top = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 })));
 
-const Titles = styled.div(({ theme }) => ({
+const Titles = styled.div(themed(({ theme }) => ({
   display: 'grid', gap: theme.space(0.5), minWidth: 0,
   '& h1': { fontSize: theme.font.size.xxl, overflowWrap: 'anywhere' },
-}));
+})));
 
-const Meta = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted }));
+const Meta = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted })));
 
-const Coach = styled.div(({ theme }) => ({
+const Coach = styled.div(themed(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.space(0.5), minHeight: theme.space(3),
   '& strong': { fontWeight: theme.font.weight.semibold },
-}));
+})));
 
 /** "AFC · AFC West"; a conference the provider does not know is left out. */
 export const conferenceLine = (team: Pick<Team, 'conference' | 'division'>) =>

@@ -1,21 +1,21 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Team } from '@gg/contracts';
-import { Card, Skeleton } from '@gg/ui';
+import { Card, Skeleton, themed } from '@gg/ui';
 import type { ReactNode } from 'react';
 import { hexLabel, MISSING, normalizeHex } from '../format';
 import { Swatch } from './team-colors';
 
-const List = styled.dl(({ theme }) => ({
+const List = styled.dl(themed(({ theme }) => ({
   margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: theme.space(2),
   '& > div': { display: 'contents' },
   '& dt, & dd': { margin: 0, padding: `${theme.space(1.25)} 0`, borderBottom: `1px solid ${theme.color.border}` },
   '& > div:last-of-type dt, & > div:last-of-type dd': { borderBottom: 0 },
   '& dt': { color: theme.color.textMuted },
   '& dd': { fontWeight: theme.font.weight.medium, overflowWrap: 'anywhere' },
-}));
+})));
 
-const ColorValue = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontVariantNumeric: 'tabular-nums' }));
+const ColorValue = styled.span(themed(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space(1), fontVariantNumeric: 'tabular-nums' })));
 
 function PrimaryColor({ value }: { value: string | null }) {
   const hex = normalizeHex(value);

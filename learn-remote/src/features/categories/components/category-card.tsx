@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Category } from '@gg/contracts';
-import { Card, ErrorState, LoadingText, Skeleton } from '@gg/ui';
+import { Card, ErrorState, LoadingText, Skeleton, themed } from '@gg/ui';
 import { useId, useState } from 'react';
 import { Link } from '@gg/router';
 import { NewInSeasonBadge } from '../../../shared/season-badge';
@@ -14,7 +14,7 @@ const DESCRIPTION_LINE_HEIGHT = 1.45;
 const CategoryShell = styled(Card)({ padding: 0, overflow: 'hidden' });
 
 /** The card's header row; a real <button> on cards, a plain box on skeletons (same geometry). */
-const HeaderRow = styled.div(({ theme }) => ({
+const HeaderRow = styled.div(themed(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: `${illustrationSize(theme)} minmax(0, 1fr) ${theme.space(3)}`,
   alignItems: 'center',
@@ -28,32 +28,32 @@ const HeaderRow = styled.div(({ theme }) => ({
   color: 'inherit',
   textAlign: 'left',
   font: 'inherit',
-}));
+})));
 
 /** Holds the toggle button (accordion pattern); no heading size or margin of its own. */
 const CardHeading = styled.h3({ margin: 0, fontSize: 'inherit' });
 
-const Toggle = styled(HeaderRow.withComponent('button'))(({ theme }) => ({
+const Toggle = styled(HeaderRow.withComponent('button'))(themed(({ theme }) => ({
   cursor: 'pointer',
   borderRadius: 0,
   // hover only where there is a pointer: on phones a tap would leave the card tinted
   '@media (hover: hover)': { '&:hover': { background: theme.color.surfaceAlt } },
   // inset by the 3 px focus ring's own width: the card clips its corners, an outside outline would be cut off
   '&:focus-visible': { outlineOffset: `calc(-1 * ${theme.space(0.375)})`, borderRadius: theme.radius.md },
-}));
+})));
 
-const Text = styled.span(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), minWidth: 0 }));
+const Text = styled.span(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.25), minWidth: 0 })));
 
-const Name = styled.span(({ theme }) => ({
+const Name = styled.span(themed(({ theme }) => ({
   display: 'block',
   fontSize: theme.font.size.lg,
   fontWeight: theme.font.weight.bold,
   lineHeight: NAME_LINE_HEIGHT,
   minHeight: `${NAME_LINE_HEIGHT}em`,
-}));
+})));
 
 /** Always two lines tall (clamped when longer), so every card and its skeleton match. */
-const Description = styled.span(({ theme }) => ({
+const Description = styled.span(themed(({ theme }) => ({
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
@@ -63,12 +63,12 @@ const Description = styled.span(({ theme }) => ({
   lineHeight: DESCRIPTION_LINE_HEIGHT,
   minHeight: `${2 * DESCRIPTION_LINE_HEIGHT}em`,
   color: theme.color.textMuted,
-}));
+})));
 
 /** The skeleton's two grey lines, spread over the description's two-line height. */
 const DescriptionLines = styled(Description)({ display: 'grid', alignContent: 'space-around' });
 
-const IllustrationSkeleton = styled(Skeleton)(({ theme }) => ({ width: illustrationSize(theme), height: illustrationSize(theme) }));
+const IllustrationSkeleton = styled(Skeleton)(themed(({ theme }) => ({ width: illustrationSize(theme), height: illustrationSize(theme) })));
 
 const ChevronSvg = styled('svg', { shouldForwardProp: (prop) => prop !== 'expanded' })<{ expanded: boolean }>(({ theme, expanded }) => ({
   color: theme.color.textMuted,
@@ -94,15 +94,15 @@ const Chevron = ({ open }: { open: boolean }) => (
   </ChevronSvg>
 );
 
-const Panel = styled.div(({ theme }) => ({
+const Panel = styled.div(themed(({ theme }) => ({
   borderTop: `1px solid ${theme.color.border}`,
   padding: `${theme.space(1)} ${theme.space(2)} ${theme.space(1.5)}`,
   '& > p': { margin: `${theme.space(1)} 0`, color: theme.color.textMuted },
-}));
+})));
 
 const RuleList = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
 
-const RuleLink = styled(Link)(({ theme }) => ({
+const RuleLink = styled(Link)(themed(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -116,9 +116,9 @@ const RuleLink = styled(Link)(({ theme }) => ({
   textDecoration: 'none',
   '@media (hover: hover)': { '&:hover': { background: theme.color.surfaceAlt, textDecoration: 'underline' } },
   '& svg': { flexShrink: 0, color: theme.color.textMuted },
-}));
+})));
 
-const RuleTitle = styled.span(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const RuleTitle = styled.span(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
 
 const Arrow = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">

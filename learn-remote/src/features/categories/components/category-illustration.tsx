@@ -1,19 +1,19 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { diagramColors as c } from '@gg/ui';
+import { diagramColors as c, themed } from '@gg/ui';
 import type { ReactElement, ReactNode } from 'react';
 import { categoryEmoji } from '../category-emoji';
 
 /** Size of the illustration tile (56 px), shared with the card's layout and its loading skeleton so nothing shifts. */
 export const illustrationSize = (theme: Theme) => theme.space(7);
 
-const GrassTile = styled.svg(({ theme }) => ({
+const GrassTile = styled.svg(themed(({ theme }) => ({
   display: 'block',
   flexShrink: 0,
   width: illustrationSize(theme),
   height: illustrationSize(theme),
   borderRadius: theme.radius.md,
-}));
+})));
 
 /**
  * Small drawings on a patch of field grass: the same green in light and dark mode (fields are
@@ -86,7 +86,7 @@ const DRAWINGS: Record<string, () => ReactElement> = {
 
 export const hasIllustration = (categoryId: string) => Object.hasOwn(DRAWINGS, categoryId);
 
-const EmojiTile = styled.span(({ theme }) => ({
+const EmojiTile = styled.span(themed(({ theme }) => ({
   display: 'inline-grid',
   placeItems: 'center',
   width: illustrationSize(theme),
@@ -95,7 +95,7 @@ const EmojiTile = styled.span(({ theme }) => ({
   background: theme.color.surfaceAlt,
   fontSize: theme.font.size.xxl,
   lineHeight: 1,
-}));
+})));
 
 /**
  * The picture of a category: its own drawing for the five known ids, otherwise an emoji chosen

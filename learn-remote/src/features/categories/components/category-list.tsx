@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { EmptyState, QueryView } from '@gg/ui';
+import { EmptyState, QueryView, themed } from '@gg/ui';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard, CategoryCardSkeleton } from './category-card';
 
-const List = styled.ul(({ theme }) => ({
+const List = styled.ul(themed(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -11,7 +11,7 @@ const List = styled.ul(({ theme }) => ({
   gap: theme.space(1.5),
   // two columns on desktops; an opened card grows alone, its neighbor keeps its height
   [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: theme.space(2) },
-}));
+})));
 
 /** How many placeholders to show while loading: the product has five categories. */
 const SKELETON_COUNT = 5;

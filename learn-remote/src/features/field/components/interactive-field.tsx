@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FieldMarker } from '@gg/contracts';
-import { Badge, Card, diagramColors, ErrorState, LoadingText } from '@gg/ui';
+import { Badge, Card, diagramColors, ErrorState, LoadingText, themed } from '@gg/ui';
 import { useState, type ReactNode } from 'react';
 import { useFieldMarkers } from '../api/get-field-markers';
 import {
@@ -16,14 +16,14 @@ import { FieldDiagram } from './field-diagram';
 
 const FIELD_PROMPT = 'Tap any marker to learn about that area of the field';
 
-const Layout = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Layout = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
 /**
  * The green around the playing surface. On phones the field runs edge to edge (the page's side
  * padding is given back) so the eight 44 px touch targets stay apart at 390 px; above that it
  * sits in a rounded frame.
  */
-const Stage = styled.div(({ theme }) => ({
+const Stage = styled.div(themed(({ theme }) => ({
   position: 'relative',
   background: diagramColors.endZone,
   padding: `${theme.space(3)} 0`,
@@ -34,7 +34,7 @@ const Stage = styled.div(({ theme }) => ({
     padding: theme.space(3),
     borderRadius: theme.radius.md,
   },
-}));
+})));
 
 const Surface = styled.div({
   position: 'relative',
@@ -66,7 +66,7 @@ const MarkerButton = styled('button', { shouldForwardProp: (prop) => prop !== 'a
   '&[aria-pressed="true"] > span': { transform: 'scale(1.3)' },
 }));
 
-const Dot = styled.span(({ theme }) => ({
+const Dot = styled.span(themed(({ theme }) => ({
   display: 'block',
   // 24 px (MARKER_DOT_PX in the spacing checks)
   width: theme.space(3),
@@ -74,7 +74,7 @@ const Dot = styled.span(({ theme }) => ({
   borderRadius: '50%',
   transition: 'transform 140ms ease',
   '& svg': { display: 'block', overflow: 'visible' },
-}));
+})));
 
 /** The marker's symbol: colour AND shape say its category. */
 function MarkerSymbol({ shape, color, size = MARKER_DOT_PX, selected = false }: { shape: MarkerShape; color: string; size?: number; selected?: boolean }) {
@@ -90,7 +90,7 @@ function MarkerSymbol({ shape, color, size = MARKER_DOT_PX, selected = false }: 
   );
 }
 
-const Legend = styled.ul(({ theme }) => ({
+const Legend = styled.ul(themed(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -100,20 +100,20 @@ const Legend = styled.ul(({ theme }) => ({
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
   '& li': { display: 'inline-flex', alignItems: 'center', gap: theme.space(1), minHeight: theme.space(3) },
-}));
+})));
 
-const LegendRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) }));
+const LegendRow = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space(1) })));
 
-const Direction = styled.p(({ theme }) => ({
+const Direction = styled.p(themed(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.sm,
   color: theme.color.textMuted,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1),
-}));
+})));
 
-const Details = styled(Card)(({ theme }) => ({
+const Details = styled(Card)(themed(({ theme }) => ({
   display: 'grid',
   // room for the two-line prompt (plus padding and border), so loading -> prompt does not move what follows
   minHeight: `calc(2 * ${theme.font.lineHeight}em + ${theme.space(4)} + ${theme.space(0.25)})`,
@@ -122,17 +122,17 @@ const Details = styled(Card)(({ theme }) => ({
   '& h3': { fontSize: theme.font.size.xl },
   '& h4': { fontSize: theme.font.size.sm, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.color.textMuted, marginTop: theme.space(1) },
   '& p': { margin: 0 },
-}));
+})));
 
-const Prompt = styled.p(({ theme }) => ({
+const Prompt = styled.p(themed(({ theme }) => ({
   margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1.5),
   color: theme.color.textMuted,
-}));
+})));
 
-const Chips = styled.ul(({ theme }) => ({
+const Chips = styled.ul(themed(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -147,7 +147,7 @@ const Chips = styled.ul(({ theme }) => ({
     fontSize: theme.font.size.sm,
     lineHeight: 1.35,
   },
-}));
+})));
 
 const TapIconSvg = styled.svg({ flexShrink: 0 });
 
@@ -158,7 +158,7 @@ const TapIcon = () => (
   </TapIconSvg>
 );
 
-const DetailsHead = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const DetailsHead = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
 
 function MarkerDetails({ marker }: { marker: FieldMarker }) {
   const look = categoryLook(marker.category);

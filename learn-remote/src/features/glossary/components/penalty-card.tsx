@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { Penalty } from '@gg/contracts';
-import { Badge, Card } from '@gg/ui';
+import { Badge, Card, themed } from '@gg/ui';
 import { Tooltip } from '@gg/ui/tooltip';
 
-const Head = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' }));
+const Head = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(1), flexWrap: 'wrap' })));
 const Name = styled.h3({ marginRight: 'auto' });
-const Yards = styled.span(({ theme }) => ({ fontWeight: theme.font.weight.bold, color: theme.color.accent }));
-const Description = styled.p(({ theme }) => ({ margin: `${theme.space(1)} 0` }));
-const Signal = styled.p(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const Yards = styled.span(themed(({ theme }) => ({ fontWeight: theme.font.weight.bold, color: theme.color.accent })));
+const Description = styled.p(themed(({ theme }) => ({ margin: `${theme.space(1)} 0` })));
+const Signal = styled.p(themed(({ theme }) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 
 /** A penalty: name, its yardage ("5 yards"), an "Auto" badge for an automatic first down, description and referee signal. */
 export function PenaltyCard({ penalty }: { penalty: Penalty }) {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { GlossaryTerm } from '@gg/contracts';
-import { Badge, Card } from '@gg/ui';
+import { Badge, Card, themed } from '@gg/ui';
 import { Link } from '@gg/router';
 
 /**
@@ -8,7 +8,7 @@ import { Link } from '@gg/router';
  * styled element: the glossary draws its cards by the dozen, and each styled element is style work
  * of its own in every server render and hydration.
  */
-const TermArticle = styled(Card)(({ theme }) => ({
+const TermArticle = styled(Card)(themed(({ theme }) => ({
   '& .term-head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1), flexWrap: 'wrap' },
   '& .term-definition': { margin: `${theme.space(1)} 0 0` },
   '& .term-related': { listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(1), padding: 0, margin: `${theme.space(1)} 0 0` },
@@ -16,7 +16,7 @@ const TermArticle = styled(Card)(({ theme }) => ({
     display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, padding: `0 ${theme.space(1.5)}`,
     borderRadius: theme.radius.pill, background: theme.color.surfaceAlt, color: theme.color.text, textDecoration: 'none', fontSize: theme.font.size.sm,
   },
-}));
+})));
 
 export function TermCard({ term }: { term: GlossaryTerm }) {
   return (

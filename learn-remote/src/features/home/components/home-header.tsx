@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '@gg/ui';
+import { ButtonLink, themed } from '@gg/ui';
 import { ArrowRight, LogoMark } from './icons';
 
-const Strip = styled.div(({ theme }) => ({
+const Strip = styled.div(themed(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(1.5),
@@ -12,18 +12,18 @@ const Strip = styled.div(({ theme }) => ({
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
-}));
+})));
 
 /** Styled like a heading, but not one: the page's only h1 is the welcome banner. */
-const Title = styled.p(({ theme }) => ({
+const Title = styled.p(themed(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.xl,
   fontWeight: theme.font.weight.bold,
   lineHeight: 1.2,
   letterSpacing: '-0.01em',
-}));
+})));
 
-const Caption = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted }));
+const Caption = styled.p(themed(({ theme }) => ({ margin: 0, fontSize: theme.font.size.xs, color: theme.color.textMuted })));
 const TitleBlock = styled.div({ minWidth: 0, flex: 1 });
 
 /** Home header: logo, the title "NFL Hub" and a button to /nfl-hub. */

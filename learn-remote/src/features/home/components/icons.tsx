@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { diagramColors as c } from '@gg/ui';
+import { diagramColors as c, themed } from '@gg/ui';
 
 /** Decorative icons for the home screen (the text beside each one carries the meaning). */
 const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-const LogoSvg = styled.svg(({ theme }) => ({ display: 'block', flexShrink: 0, borderRadius: theme.radius.sm }));
+const LogoSvg = styled.svg(themed(({ theme }) => ({ display: 'block', flexShrink: 0, borderRadius: theme.radius.sm })));
 /** An icon beside text in a flex row: keeps its size when the text wraps. */
 const InlineSvg = styled.svg({ flexShrink: 0 });
 

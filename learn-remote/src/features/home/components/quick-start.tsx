@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { CardGrid, diagramColors } from '@gg/ui';
+import { CardGrid, diagramColors, themed } from '@gg/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@gg/router';
 import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
 
 /** The whole tile is the link (one tab stop, one big target). */
-const Tile = styled(Link)(({ theme }) => ({
+const Tile = styled(Link)(themed(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: `${theme.space(6)} minmax(0, 1fr) ${theme.size.icon}`,
   alignItems: 'center',
@@ -22,7 +22,7 @@ const Tile = styled(Link)(({ theme }) => ({
   '@media (hover: hover)': { '&:hover': { boxShadow: theme.shadow.raised } },
   '&:active': { transform: 'translateY(1px)' },
   '& > svg:last-child': { color: theme.color.textMuted },
-}));
+})));
 
 const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'field' | 'info' }>(({ theme, tone }) => ({
   display: 'grid',
@@ -34,8 +34,8 @@ const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
   color: tone === 'field' ? diagramColors.line : theme.color.surface,
 }));
 
-const Title = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 }));
-const Subtitle = styled.span(({ theme }) => ({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+const Title = styled.span(themed(({ theme }) => ({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 })));
+const Subtitle = styled.span(themed(({ theme }) => ({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
 interface QuickStartTile { title: string; subtitle: string; to: string; icon: ReactNode; tone: 'field' | 'info' }
 

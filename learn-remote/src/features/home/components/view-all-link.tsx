@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from '@gg/router';
 import { ArrowRight } from './icons';
+import { themed } from '@gg/ui';
 
-const Anchor = styled(Link)(({ theme }) => ({
+const Anchor = styled(Link)(themed(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(0.5),
@@ -15,7 +16,7 @@ const Anchor = styled(Link)(({ theme }) => ({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { textDecoration: 'underline' },
-}));
+})));
 
 export function ViewAllLink({ to }: { to: string }) {
   return (

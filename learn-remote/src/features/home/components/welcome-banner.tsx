@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { themed } from '@gg/ui';
 
-const Banner = styled.section(({ theme }) => ({
+const Banner = styled.section(themed(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   display: 'grid',
@@ -13,9 +14,9 @@ const Banner = styled.section(({ theme }) => ({
   '& h1': { position: 'relative', fontSize: theme.font.size.xxl, letterSpacing: '-0.01em', maxWidth: '16ch' },
   '& p': { position: 'relative', margin: 0, maxWidth: '34ch', color: theme.color.chromeMuted, fontSize: theme.font.size.md },
   [theme.breakpoint.tablet]: { padding: `${theme.space(4)} ${theme.space(4)}`, '& h1': { fontSize: `calc(${theme.font.size.xxl} * 1.25)`, maxWidth: 'none' } },
-}));
+})));
 
-const StripesSvg = styled.svg(({ theme }) => ({ position: 'absolute', top: 0, right: 0, height: '100%', width: '70%', color: theme.color.chromeText, opacity: 0.1 }));
+const StripesSvg = styled.svg(themed(({ theme }) => ({ position: 'absolute', top: 0, right: 0, height: '100%', width: '70%', color: theme.color.chromeText, opacity: 0.1 })));
 
 /** Faint yard lines and numbers fading in from the right edge: a field seen from above. */
 function FieldStripes() {

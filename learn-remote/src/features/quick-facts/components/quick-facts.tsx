@@ -1,16 +1,16 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { QuickFact } from '@gg/contracts';
-import { CardGrid, diagramColors, EmptyState, QueryView, Skeleton } from '@gg/ui';
+import { CardGrid, diagramColors, EmptyState, QueryView, Skeleton, themed } from '@gg/ui';
 import { useQuickFacts } from '../api/get-quick-facts';
 
 const VALUE_LINE_HEIGHT = 1.1;
 const DESCRIPTION_LINE_HEIGHT = 1.45;
 
 /** Two by two on tablets, the four in one row on desktops. */
-const FactGrid = styled(CardGrid)(({ theme }) => ({ [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }));
+const FactGrid = styled(CardGrid)(themed(({ theme }) => ({ [theme.breakpoint.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } })));
 
-const FactCard = styled.li(({ theme }) => ({
+const FactCard = styled.li(themed(({ theme }) => ({
   display: 'grid',
   alignContent: 'start',
   gap: theme.space(0.5),
@@ -21,10 +21,10 @@ const FactCard = styled.li(({ theme }) => ({
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
   padding: `${theme.space(1.5)} ${theme.space(2)}`,
-}));
+})));
 
 /** "100 Yards Long": the value big, the label beside it, read as one phrase. */
-const Headline = styled.h3(({ theme }) => ({
+const Headline = styled.h3(themed(({ theme }) => ({
   display: 'flex',
   alignItems: 'baseline',
   flexWrap: 'wrap',
@@ -32,28 +32,28 @@ const Headline = styled.h3(({ theme }) => ({
   margin: 0,
   lineHeight: VALUE_LINE_HEIGHT,
   minHeight: `calc(${theme.font.size.xxl} * 1.5 * ${VALUE_LINE_HEIGHT})`,
-}));
+})));
 
-const Value = styled.span(({ theme }) => ({
+const Value = styled.span(themed(({ theme }) => ({
   fontSize: `calc(${theme.font.size.xxl} * 1.5)`,
   fontWeight: theme.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: '-0.02em',
-}));
+})));
 
-const Label = styled.span(({ theme }) => ({
+const Label = styled.span(themed(({ theme }) => ({
   fontSize: theme.font.size.lg,
   fontWeight: theme.font.weight.bold,
   color: theme.color.text,
-}));
+})));
 
-const Description = styled.p(({ theme }) => ({
+const Description = styled.p(themed(({ theme }) => ({
   margin: 0,
   fontSize: theme.font.size.sm,
   lineHeight: DESCRIPTION_LINE_HEIGHT,
   color: theme.color.textMuted,
   minHeight: `${2 * DESCRIPTION_LINE_HEIGHT}em`,
-}));
+})));
 
 /** The skeleton keeps the headline's height, with its two grey bars centred in it. */
 const HeadlineSkeleton = styled(Headline)({ alignItems: 'center' });

@@ -1,36 +1,36 @@
 import styled from '@emotion/styled';
 import type { GlossaryIndexEntry, Rule } from '@gg/contracts';
 import { LinkedText, linkify, matcherFor } from '@gg/glossary-links';
-import { Button, Card } from '@gg/ui';
+import { Button, Card, themed } from '@gg/ui';
 import { useId, useMemo, useState } from 'react';
 import { NewInSeasonBadge, newInSeason } from '../../../shared/season-badge';
 import { useRuleIndex } from '../api/get-rule-index';
 
-const Lead = styled.p(({ theme }) => ({ fontSize: theme.font.size.lg, margin: `${theme.space(1)} 0` }));
+const Lead = styled.p(themed(({ theme }) => ({ fontSize: theme.font.size.lg, margin: `${theme.space(1)} 0` })));
 const Details = styled.p({ margin: 0 });
-const Callout = styled.aside(({ theme }) => ({
+const Callout = styled.aside(themed(({ theme }) => ({
   borderLeft: `4px solid ${theme.color.info}`, background: theme.color.surfaceAlt, borderRadius: theme.radius.sm,
   padding: theme.space(1.5), margin: `${theme.space(2)} 0 0`,
   '& p': { margin: `${theme.space(0.5)} 0 0` },
-}));
-const Footer = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), marginTop: theme.space(2) }));
+})));
+const Footer = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1), marginTop: theme.space(2) })));
 /**
  * The rule's topics as plain words ("Tags: downs · first down"): labels, not chips or hashtags,
  * which would look tappable and lead nowhere.
  */
-const TagLine = styled.div(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm }));
+const TagLine = styled.div(themed(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.font.size.sm })));
 /** Words in a line of text that wraps like one (not a row of boxes that wraps as boxes). */
-const Tags = styled.ul(({ theme }) => ({
+const Tags = styled.ul(themed(({ theme }) => ({
   display: 'inline', padding: 0, margin: 0,
   '& li': { display: 'inline', whiteSpace: 'nowrap' },
   '& li + li::before': { content: '"·" / ""', padding: `0 ${theme.space(0.75)}` },
-}));
-const TitleRow = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
-const Previously = styled.div(({ theme }) => ({
+})));
+const TitleRow = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
+const Previously = styled.div(themed(({ theme }) => ({
   marginTop: theme.space(1), paddingTop: theme.space(1), borderTop: `1px solid ${theme.color.border}`,
   '& h2': { fontSize: theme.font.size.md, margin: 0 },
-}));
-const Season = styled.span(({ theme }) => ({ marginLeft: 'auto', color: theme.color.textMuted, fontSize: theme.font.size.xs }));
+})));
+const Season = styled.span(themed(({ theme }) => ({ marginLeft: 'auto', color: theme.color.textMuted, fontSize: theme.font.size.xs })));
 
 const NO_TERMS: readonly GlossaryIndexEntry[] = [];
 

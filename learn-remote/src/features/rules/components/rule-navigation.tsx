@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { RuleIndexEntry } from '@gg/contracts';
-import { ButtonLink } from '@gg/ui';
+import { ButtonLink, themed } from '@gg/ui';
 import { useRuleIndex } from '../api/get-rule-index';
 
-const Bar = styled.nav(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget }));
+const Bar = styled.nav(themed(({ theme }) => ({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space(1), minHeight: theme.touchTarget })));
 const PreviousLink = styled(ButtonLink)({ width: '100%', justifyContent: 'flex-start' });
 const NextLink = styled(ButtonLink)({ width: '100%', justifyContent: 'flex-end' });
 const Title = styled.span({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

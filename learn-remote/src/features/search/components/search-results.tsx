@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
-import { Badge, Card, EmptyState, ErrorState, LoadingText, Stack } from '@gg/ui';
+import { Badge, Card, EmptyState, ErrorState, LoadingText, Stack, themed } from '@gg/ui';
 import { Link } from '@gg/router';
 import { useSearch } from '../api/search';
 
-const RuleLink = styled(Link)(({ theme }) => ({ display: 'block', color: 'inherit', textDecoration: 'none', minHeight: theme.touchTarget }));
-const Section = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space(1) }));
+const RuleLink = styled(Link)(themed(({ theme }) => ({ display: 'block', color: 'inherit', textDecoration: 'none', minHeight: theme.touchTarget })));
+const Section = styled.section(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));
 const ResultList = styled(Stack)({ listStyle: 'none', margin: 0, padding: 0 });
-const ResultTitle = styled.h3(({ theme }) => ({ color: theme.color.link }));
-const ResultSummary = styled.p(({ theme }) => ({ margin: `${theme.space(0.5)} 0 0`, color: theme.color.textMuted }));
-const More = styled(Link)(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium }));
+const ResultTitle = styled.h3(themed(({ theme }) => ({ color: theme.color.link })));
+const ResultSummary = styled.p(themed(({ theme }) => ({ margin: `${theme.space(0.5)} 0 0`, color: theme.color.textMuted })));
+const More = styled(Link)(themed(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', minHeight: theme.touchTarget, fontWeight: theme.font.weight.medium })));
 const GLOSSARY_PREVIEW = 5;
 
 /**

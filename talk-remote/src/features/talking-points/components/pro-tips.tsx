@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card } from '@gg/ui';
+import { Card, themed } from '@gg/ui';
 import { useId } from 'react';
 
 /** Five habits that get a newcomer through a football conversation; static, the same for everyone. */
@@ -11,17 +11,17 @@ export const PRO_TIPS = [
   { lead: 'Say you’re still learning.', text: 'Fans like explaining a rule or a penalty. Asking why a flag was thrown beats guessing, and it keeps the conversation going.' },
 ] as const;
 
-const Tips = styled.ol(({ theme }) => ({
+const Tips = styled.ol(themed(({ theme }) => ({
   display: 'grid',
   gap: theme.space(1.5),
   margin: `${theme.space(1.5)} 0 0`,
   paddingLeft: theme.space(2.5),
   '& strong': { display: 'block' },
   '& li::marker': { fontWeight: theme.font.weight.bold, color: theme.color.textMuted },
-}));
+})));
 
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.font.size.lg }));
-const TipText = styled.span(({ theme }) => ({ color: theme.color.textMuted }));
+const Title = styled.h2(themed(({ theme }) => ({ fontSize: theme.font.size.lg })));
+const TipText = styled.span(themed(({ theme }) => ({ color: theme.color.textMuted })));
 
 export function ProTips() {
   const titleId = useId();

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { RefreshDeclined } from '../api/refresh-talking-points';
 import { retryIn } from '../format';
+import { themed } from '@gg/ui';
 
-const Note = styled.p(({ theme }) => ({
+const Note = styled.p(themed(({ theme }) => ({
   margin: `${theme.space(1.5)} 0 0`,
   padding: `${theme.space(1)} ${theme.space(1.5)}`,
   borderLeft: `${theme.space(0.5)} solid ${theme.color.warning}`,
@@ -10,7 +11,7 @@ const Note = styled.p(({ theme }) => ({
   background: theme.color.surfaceAlt,
   color: theme.color.text,
   fontSize: theme.font.size.sm,
-}));
+})));
 
 /** The sentence for a declined refresh: why nothing new came, and when trying again makes sense. */
 export function declinedMessage(error: RefreshDeclined): string {

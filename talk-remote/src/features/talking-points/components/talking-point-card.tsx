@@ -1,49 +1,49 @@
 import styled from '@emotion/styled';
 import type { TalkingPoint } from '@gg/contracts';
 import { LinkedText, linkify, type LinkMatcher } from '@gg/glossary-links';
-import { Badge, Card, useTimeZone } from '@gg/ui';
+import { Badge, Card, useTimeZone, themed } from '@gg/ui';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { useId, useMemo } from 'react';
 import { bestUsedBy, CATEGORY_BADGES, talkingPointAge, withKickoffDay } from '../format';
 import { usePointSpoiler } from '../use-point-spoiler';
 import { RelevanceBadge } from './relevance-badge';
 
-const Article = styled(Card)(({ theme }) => ({
+const Article = styled(Card)(themed(({ theme }) => ({
   display: 'grid',
   gap: theme.space(1.5),
   alignContent: 'start',
   height: '100%',
   '& h3': { fontSize: theme.font.size.lg },
-}));
+})));
 
 /** Title and text keep the card's spacing whether covered or not. */
-const Body = styled(SpoilerCover)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) }));
+const Body = styled(SpoilerCover)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5) })));
 
-const Meta = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) }));
+const Meta = styled.div(themed(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(1) })));
 
-const Age = styled.time(({ theme }) => ({ marginLeft: 'auto', fontSize: theme.font.size.sm, color: theme.color.textMuted }));
+const Age = styled.time(themed(({ theme }) => ({ marginLeft: 'auto', fontSize: theme.font.size.sm, color: theme.color.textMuted })));
 
-const Parts = styled.dl(({ theme }) => ({
+const Parts = styled.dl(themed(({ theme }) => ({
   display: 'grid',
   gap: theme.space(1.5),
   margin: 0,
   '& dt': { fontSize: theme.font.size.xs, fontWeight: theme.font.weight.bold, letterSpacing: '0.04em', textTransform: 'uppercase', color: theme.color.textMuted },
   '& dd': { margin: `${theme.space(0.5)} 0 0`, overflowWrap: 'anywhere' },
-}));
+})));
 
 /** The line to say, set apart from its background. */
-const Starter = styled.div(({ theme }) => ({
+const Starter = styled.div(themed(({ theme }) => ({
   padding: theme.space(1.5),
   borderLeft: `${theme.space(0.5)} solid ${theme.color.info}`,
   borderRadius: theme.radius.sm,
   background: theme.color.surfaceAlt,
   '& dd': { fontSize: theme.font.size.md, fontWeight: theme.font.weight.medium },
-}));
+})));
 
 /** The phrase is set in quotes here, so quotes the service already put round it are dropped. */
 const unquoted = (phrase: string) => phrase.trim().replace(/^["“]+|["”]+$/g, '');
 
-const Muted = styled.dd(({ theme }) => ({ color: theme.color.textMuted }));
+const Muted = styled.dd(themed(({ theme }) => ({ color: theme.color.textMuted })));
 const Phrase = styled.dd({ fontStyle: 'italic' });
 
 /**

@@ -1,11 +1,11 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Card, CardGrid, Skeleton } from '@gg/ui';
+import { Card, CardGrid, Skeleton, themed } from '@gg/ui';
 import { TALKING_POINT_SKELETONS } from '../format';
 
-const Shape = styled(Card)(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' }));
-const Row = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space(1) }));
-const Lines = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space(0.5) }));
+const Shape = styled(Card)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1.5), alignContent: 'start' })));
+const Row = styled.div(themed(({ theme }) => ({ display: 'flex', gap: theme.space(1) })));
+const Lines = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(0.5) })));
 
 /** Placeholders shaped like talking-point cards (badges, title, starter block, background), so nothing shifts when they arrive. */
 export function TalkingPointSkeletons() {
