@@ -155,6 +155,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         { selector: 'JSXAttribute[name.name="style"]', message: 'Style with a styled component and theme tokens, not an inline style object.' },
         { selector: 'JSXAttribute[name.name="css"]', message: 'Style with a styled component (one idiom across the apps), not the css prop.' },
+        ...['callee.object.name', 'callee.callee.name'].map((styled) => ({
+          selector: `CallExpression[${styled}="styled"] > ArrowFunctionExpression[params.length=1][params.0.type="ObjectPattern"][params.0.properties.length=1][params.0.properties.0.key.name="theme"]`,
+          message: 'Styles drawn from the theme alone go through themed(({ theme }) => …): made into CSS once, not in every render.',
+        })),
       ],
     },
   },
