@@ -73,7 +73,9 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
     labelNames: ['limit'] as const, registers: [metrics.registry],
   });
   for (const limit of ['api', 'refresh', 'streams_per_address', 'streams_full', 'connections_per_address']) rateLimited.inc({ limit }, 0); // a rate of 0, not an absent series
-  const api = createApiProxy(config, { onStreamRefused: (limit) => rateLimited.inc({ limit }) });
+  // games' statuses, followed for the rendered pages: a page or a read from before a kick-off or a final whistle is not reused
+  const slate = config.FIRST_SCREEN_RENDER === 'on' && config.FIRST_SCREEN_FOLLOW_SCORES === 'on' ? watchSlate(config.SPORTS_URLS, logger) : undefined;
+  const api = createApiProxy(config, { onStreamRefused: (limit) => rateLimited.inc({ limit }), slateVersion: slate && (() => slate.version) });
   new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open through this gateway', registers: [metrics.registry], collect() { this.set(api.openStreams()); } });
   new Gauge({
     name: 'gg_breaker_open', help: '1 while the breaker of a service\'s upstream keeps requests from it', labelNames: ['service', 'upstream'] as const, registers: [metrics.registry],
@@ -98,7 +100,6 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   if (config.FIRST_SCREEN_RENDER === 'on' && !config.SERVER_BUILD_KEY) {
     logger.warn('SERVER_BUILD_KEY is not set: the remotes\' static servers do not give out their server builds without it, so pages go out for the browser to render');
   }
-  const slate = config.FIRST_SCREEN_RENDER === 'on' && config.FIRST_SCREEN_FOLLOW_SCORES === 'on' ? watchSlate(config.SPORTS_URLS, logger) : undefined;
   const firstScreens = config.FIRST_SCREEN_RENDER === 'on'
     ? createFirstScreens({ shellDist: config.SHELL_DIST, serverBuildKey: config.SERVER_BUILD_KEY, remotes, releases, read: api.read, logger, policy: firstScreenPolicy(config), slate })
     : undefined;

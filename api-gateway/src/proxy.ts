@@ -219,8 +219,8 @@ export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?
 
 /** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
 export const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
-/** The services' answers a page read may reuse (see read-cache): a few hundred paths, a minute at most. */
-const READ_CACHE = { maxEntries: 256, maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 };
+/** The services' answers a page read may reuse (see read-cache): a few hundred paths, a minute at most, live ones a second. */
+const READ_CACHE = { maxEntries: 256, maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000, liveShareMs: 1_000 };
 /** Largest answer a page read takes in (the biggest today, the glossary, is about 100 KB). */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 
@@ -252,7 +252,13 @@ export interface ApiProxy {
   endStreams: () => void;
 }
 
-export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onStreamRefused?: (limit: StreamLimitName) => void } = {}): ApiProxy {
+export interface ApiProxyOptions {
+  onStreamRefused?: (limit: StreamLimitName) => void;
+  /** The slate's version (SlateWatch): live answers are shared among page reads only while it stays the same. */
+  slateVersion?: () => number;
+}
+
+export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVersion }: ApiProxyOptions = {}): ApiProxy {
   const openStreams = new Set<{ req: ProxiedRequest; res: Response }>();
   const streamLimits = createStreamLimits({ perClient: config.MAX_STREAMS_PER_CLIENT, total: config.MAX_STREAMS ?? streamCapFor(openFilesLimit()), onRefused: onStreamRefused });
   const agents = {
@@ -337,7 +343,8 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
    * pipeline (no fan's rate limit is spent on a page's data): the page request's id goes along, and
    * its deadline cancels the read. A read cut by that deadline says nothing about the service.
    */
-  const readCache = createReadCache(READ_CACHE);
+  // live answers are shared only where the slate is followed: never across a kick-off or a final whistle
+  const readCache = createReadCache({ ...READ_CACHE, liveShareMs: slateVersion ? READ_CACHE.liveShareMs : 0, slateVersion });
   const keptAnswerOf = (kept: KeptAnswer) => answerOf(kept.status, kept.body, kept.headers, () => readCache.json(kept));
   const read: ServiceRead = (path, { signal, requestId }) => {
     const pathname = path.split('?', 1)[0]!;
@@ -345,6 +352,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
     if (!route || isStream(pathname, route)) return Promise.resolve(jsonAnswer(404, 'not_found', `No API route for GET ${pathname}`));
     const kept = readCache.get(path);
     if (kept) return Promise.resolve(keptAnswerOf(kept));
+    const askedAtSlate = slateVersion?.();
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) return Promise.resolve(jsonAnswer(503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'retry-after': '1' }));
@@ -368,7 +376,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused }: { onS
           const headers: Record<string, string> = {};
           for (const name of READ_HEADERS) { const value = res.headers[name]; if (typeof value === 'string') headers[name] = value; }
           const answer: KeptAnswer = { status: res.statusCode ?? 502, body: Buffer.concat(chunks), headers };
-          const keptNow = readCache.offer(path, answer, res.headers['cache-control']);
+          const keptNow = readCache.offer(path, answer, res.headers['cache-control'], askedAtSlate);
           resolve(keptNow ? keptAnswerOf(answer) : answerOf(answer.status, answer.body, headers));
         });
         res.on('error', reject);

@@ -1,6 +1,7 @@
 /**
  * The gateway's reads of a page's data reuse what a service said may be reused (the learning
- * content), and nothing else (live scores), within bounds whatever addresses are read.
+ * content) and, where the gateway follows the slate, share a live answer for a second while no
+ * game changes status; nothing else, within bounds whatever addresses are read.
  */
 import express from 'express';
 import type { Server } from 'node:http';
@@ -29,7 +30,7 @@ describe('the read cache', () => {
   const answer = (json: unknown, status = 200) => ({ status, body: Buffer.from(JSON.stringify(json)), headers: {} });
 
   it('keeps a shareable 200 answer no longer than its cap, and parses it once into a frozen value', async () => {
-    const cache = createReadCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 100 });
+    const cache = createReadCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 100, liveShareMs: 0 });
     expect(cache.offer('/api/glossary', answer([{ id: '1', term: 'Down' }]), 'public, max-age=300')).toBe(true);
     const kept = cache.get('/api/glossary')!;
     const first = cache.json(kept) as Array<{ term: string }>;
@@ -41,15 +42,30 @@ describe('the read cache', () => {
   });
 
   it('keeps no error and no live answer', () => {
-    const cache = createReadCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const cache = createReadCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000, liveShareMs: 0 });
     expect(cache.offer('/api/rules/nope', answer({ error: 'not_found' }, 404), 'public, max-age=300')).toBe(false);
     expect(cache.offer('/api/scores/live', answer([]), 'no-cache')).toBe(false);
     expect(cache.entries).toBe(0);
   });
 
+  it('shares a live answer for its second only, and not once a game has changed status', async () => {
+    let slate = 1;
+    const cache = createReadCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000, liveShareMs: 100, slateVersion: () => slate });
+    expect(cache.offer('/api/scores/live', answer([]), 'no-cache')).toBe(true);
+    expect(cache.get('/api/scores/live')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(cache.get('/api/scores/live')).toBeUndefined();
+    expect(cache.offer('/api/scores/live', answer([]), 'no-cache')).toBe(true);
+    slate = 2; // a kick-off
+    expect(cache.get('/api/scores/live')).toBeUndefined();
+    // asked for before the kick-off, answered after it: not shared
+    expect(cache.offer('/api/scores/live', answer([]), 'no-cache', 1)).toBe(false);
+    expect(cache.offer('/api/glossary', answer([]), 'public, max-age=300', 1)).toBe(true); // not live: the slate says nothing of it
+  });
+
   it('stays within its entries and bytes whatever addresses are read', () => {
-    const cache = createReadCache({ maxEntries: 50, maxBytes: 200_000, maxAgeMs: 60_000 });
-    for (let i = 0; i < 5_000; i++) cache.offer(`/api/rules/r${i}?x=${i}`, answer({ text: 'x'.repeat(1_000) }), 'public, max-age=300');
+    const cache = createReadCache({ maxEntries: 50, maxBytes: 200_000, maxAgeMs: 60_000, liveShareMs: 1_000 });
+    for (let i = 0; i < 5_000; i++) cache.offer(`/api/rules/r${i}?x=${i}`, answer({ text: 'x'.repeat(1_000) }), i % 2 ? 'public, max-age=300' : 'no-cache');
     expect(cache.entries).toBeLessThanOrEqual(50);
     expect(cache.offer('/api/huge', answer('x'.repeat(100_000)), 'public, max-age=300')).toBe(false); // larger than the whole cache
   });
@@ -79,6 +95,23 @@ describe("the gateway's reads of a page's data", () => {
     expect(calls).toEqual(['/api/glossary']);
     expect(await b.json()).toBe(await a.json());
     expect(await b.json()).toEqual([{ id: 'a', term: 'Down' }]);
+  });
+
+  it('shares a live answer among the reads of the same second where the gateway follows the slate', async () => {
+    const { port } = content.address() as { port: number };
+    let slate = 0;
+    const following = createApiProxy(testConfig({ CONTENT_URL: `http://127.0.0.1:${port}`, SPORTS_URLS: `http://127.0.0.1:${await closedPort()}` }), { slateVersion: () => slate });
+    try {
+      const readLive = () => following.read('/api/search?query=x&type=terms', { signal: AbortSignal.timeout(2_000) });
+      await readLive();
+      await readLive();
+      expect(calls).toEqual(['/api/search?query=x&type=terms']);
+      slate = 1;
+      await readLive();
+      expect(calls).toHaveLength(2);
+    } finally {
+      following.close();
+    }
   });
 
   it('asks again for every read of an answer the service says not to reuse, and of a not-found', async () => {

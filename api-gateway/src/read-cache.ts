@@ -2,8 +2,13 @@
  * The services' answers to the gateway's own reads (a page's data), kept for as long as the
  * service says a copy may be used (`Cache-Control: public, max-age`), up to a cap. The learning
  * content changes only with a deploy and says so (max-age=300): without this, every render of a
- * rule or glossary page fetched and parsed the same answers again. Live answers (no-cache) are
- * never kept, so the scores a page is drawn with are as new as before.
+ * rule or glossary page fetched and parsed the same answers again.
+ *
+ * Live answers (no-cache: scores, teams, injuries) are shared for `liveShareMs` only (a second)
+ * among the renders that ask for them, and never across a change of the slate (a game kicking off
+ * or ending, see SlateWatch). On game day many renders of live pages run within the same second
+ * (one per address, colour mode and time zone), and each read the same answers again. A page on
+ * live data is already kept for seconds, so a second more changes little in what a fan sees.
  *
  * Bounded in entries and bytes whatever addresses pages read. A kept answer is parsed once, and
  * frozen: renders running side by side share it, and none can change what another draws.
@@ -16,6 +21,8 @@ export interface KeptAnswer {
   headers: Record<string, string>;
   /** Set the first time a render asks for the answer as JSON. */
   parsed?: unknown;
+  /** A live answer: the slate's version when it was asked for; shared only while the slate is the same. */
+  slateVersion?: number;
 }
 
 export interface ReadCacheOptions {
@@ -23,12 +30,20 @@ export interface ReadCacheOptions {
   maxBytes: number;
   /** The longest an answer is kept, whatever its max-age: how soon a deploy of the content shows in pages. */
   maxAgeMs: number;
+  /** How long a live answer (one the service says not to reuse) is shared among renders; 0: not at all. */
+  liveShareMs: number;
+  /** The slate's version now (SlateWatch): a live answer asked for at another is not used. */
+  slateVersion?: () => number;
 }
 
 export interface ReadCache {
   get(path: string): KeptAnswer | undefined;
-  /** Keeps a 200 answer for as long as its Cache-Control allows (capped); anything else is not kept. Says whether it was. */
-  offer(path: string, answer: KeptAnswer, cacheControl: string | undefined): boolean;
+  /**
+   * Keeps a 200 answer for as long as its Cache-Control allows (capped), a live one for
+   * `liveShareMs` if the slate is still the one it was asked for at; anything else is not kept.
+   * Says whether it was.
+   */
+  offer(path: string, answer: KeptAnswer, cacheControl: string | undefined, askedAtSlate?: number): boolean;
   /** The answer's body as JSON, parsed and frozen once. */
   json(answer: KeptAnswer): unknown;
   readonly entries: number;
@@ -55,7 +70,7 @@ function deepFreeze<T>(value: T): T {
 /** Bookkeeping of an entry beside its body and key. */
 const ENTRY_OVERHEAD = 256;
 
-export function createReadCache({ maxEntries, maxBytes, maxAgeMs }: ReadCacheOptions): ReadCache {
+export function createReadCache({ maxEntries, maxBytes, maxAgeMs, liveShareMs, slateVersion = () => 0 }: ReadCacheOptions): ReadCache {
   const kept = new LRUCache<string, KeptAnswer>({
     max: maxEntries,
     maxSize: maxBytes,
@@ -64,10 +79,20 @@ export function createReadCache({ maxEntries, maxBytes, maxAgeMs }: ReadCacheOpt
     ttl: maxAgeMs,
   });
   return {
-    get: (path) => kept.get(path),
-    offer(path, answer, cacheControl) {
-      const ttl = Math.min(usableForMs(cacheControl), maxAgeMs);
-      if (answer.status !== 200 || ttl <= 0) return false;
+    get(path) {
+      const answer = kept.get(path);
+      if (answer?.slateVersion === undefined || answer.slateVersion === slateVersion()) return answer;
+      kept.delete(path);
+      return undefined;
+    },
+    offer(path, answer, cacheControl, askedAtSlate = slateVersion()) {
+      if (answer.status !== 200) return false;
+      let ttl = Math.min(usableForMs(cacheControl), maxAgeMs);
+      if (ttl <= 0) {
+        if (liveShareMs <= 0 || askedAtSlate !== slateVersion()) return false;
+        ttl = liveShareMs;
+        answer.slateVersion = askedAtSlate;
+      }
       kept.set(path, answer, { ttl });
       return kept.has(path); // one larger than the whole cache is not kept
     },
