@@ -234,7 +234,11 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     const run = async (): Promise<CachedPage | null> => {
       const renderFirstScreen = rendererFor(ask.release);
       if (!renderFirstScreen) return null;
-      const signal = AbortSignal.timeout(Math.max(1, Math.ceil(timeMs)));
+      // not AbortSignal.timeout: it cannot be cleared, so it fired (an exception made, listeners
+      // called) a second after every render that had long finished
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(new DOMException('The page\'s time is up', 'TimeoutError')), Math.max(1, Math.ceil(timeMs)));
+      const signal = deadline.signal;
       const renderedAt = Date.now();
       // read before the page's data: a change during the render leaves the page out of date
       const slateVersion = slate?.version;
@@ -247,7 +251,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         signal,
         clock: { timeZone: ask.timeZone, now: renderedAt },
         log: ask.log,
-      });
+      }).finally(() => clearTimeout(timer));
       if (!screen) return null;
       const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live', slateVersion);
       if (keepPage) cache.set(key, page);

@@ -4,11 +4,12 @@
  */
 import styled from '@emotion/styled';
 import { TabsList } from '@gg/ui/tabs';
+import { themedBy } from '@gg/ui';
 
 export const TabGridList = styled(TabsList, { shouldForwardProp: (prop) => prop !== 'phoneColumns' && prop !== 'columns' })<{ phoneColumns: number; columns: number }>(
-  ({ theme, phoneColumns, columns }) => ({
+  themedBy<{ phoneColumns: number; columns: number }>({ phoneColumns: true, columns: true }, ({ theme, phoneColumns, columns }) => ({
     display: 'grid',
     gridTemplateColumns: `repeat(${phoneColumns}, minmax(0, 1fr))`,
     [theme.breakpoint.tablet]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-  }),
+  })),
 );

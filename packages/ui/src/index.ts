@@ -5,7 +5,7 @@
 // are entry points of their own too: they use Intl, which the browser's start-up must not.
 export { theme, palette, diagramColors, type AppTheme, type ColorName, type DiagramColorName } from './theme/tokens';
 export { ThemeRoot } from './theme/theme-root';
-export { themed } from './theme/themed';
+export { themed, themedBy } from './theme/themed';
 export { applyColorMode, COLOR_MODE_COOKIE, currentColorMode, storedColorMode, type ColorMode } from './theme/color-mode';
 export { Button, ButtonAnchor, ButtonLink, type ButtonVariant } from './components/button';
 export { Card, CardGrid, Stack, Page } from './components/card';

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTeams } from '@gg/data/queries';
 import { canWriteOn, inkOn, normalizeHex } from './team-colors';
+import { themedBy } from '@gg/ui';
 
 type MarkSize = 'mark' | 'markLarge';
 
@@ -11,19 +12,19 @@ type MarkSize = 'mark' | 'markLarge';
  * it, or as a ring around a plain mark when no ink reads well enough on that colour.
  */
 const Mark = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'ring' && prop !== 'ink' && prop !== 'side' })<{ fill: string | null; ring: string | null; ink: 'dark' | 'light'; side: MarkSize }>(
-  ({ theme, fill, ring, ink, side }) => ({
+  themedBy<{ fill: string | null; ring: string | null; ink: 'dark' | 'light'; side: MarkSize }>({ fill: true, ring: true, ink: true, side: true }, ({ theme, fill, ring, ink, side }) => ({
     width: theme.size[side], height: theme.size[side], flex: `0 0 ${theme.size[side]}`, borderRadius: '50%',
     display: 'inline-grid', placeItems: 'center', overflow: 'hidden',
     background: fill ?? theme.color.surfaceAlt,
     color: fill ? (ink === 'dark' ? theme.color.chrome : theme.color.chromeText) : theme.color.text,
     border: ring ? `${theme.space(0.375)} solid ${ring}` : `1px solid ${theme.color.border}`,
     fontSize: side === 'markLarge' ? theme.font.size.lg : theme.font.size.xs, fontWeight: theme.font.weight.bold,
-  }),
+  })),
 );
 
-const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'side' })<{ side: MarkSize }>(({ theme, side }) => ({
+const Logo = styled('img', { shouldForwardProp: (prop) => prop !== 'side' })<{ side: MarkSize }>(themedBy<{ side: MarkSize }>({ side: true }, ({ theme, side }) => ({
   width: theme.size[side], height: theme.size[side], flex: `0 0 ${theme.size[side]}`, objectFit: 'contain',
-}));
+})));
 
 export interface TeamMarkProps {
   logo: string | null;

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
+import { themedBy } from '../theme/themed';
 
 export type BadgeTone = 'neutral' | 'live' | 'success' | 'info' | 'warning' | 'strong';
 
 /** Small label. Colour never carries the meaning alone: the text says it too. */
-export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral' }) => {
+export const Badge = styled.span<{ tone?: BadgeTone }>(themedBy<{ tone?: BadgeTone }>({ tone: true }, ({ theme, tone = 'neutral' }) => {
   const tones: Record<BadgeTone, { bg: string; fg: string }> = {
     neutral: { bg: theme.color.surfaceAlt, fg: theme.color.text },
     live: { bg: theme.color.accent, fg: theme.color.accentText },
@@ -27,4 +28,4 @@ export const Badge = styled.span<{ tone?: BadgeTone }>(({ theme, tone = 'neutral
     letterSpacing: '0.02em',
     whiteSpace: 'nowrap',
   };
-});
+}));

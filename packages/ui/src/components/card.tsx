@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { themed } from '../theme/themed';
+import { themed, themedBy } from '../theme/themed';
 
 export const Card = styled.div(themed(({ theme }) => ({
   background: theme.color.surface,
@@ -10,7 +10,7 @@ export const Card = styled.div(themed(({ theme }) => ({
   padding: theme.space(2),
 })));
 
-export const Stack = styled.div<{ gap?: number }>(({ theme, gap = 2 }) => ({ display: 'grid', gap: theme.space(gap) }));
+export const Stack = styled.div<{ gap?: number }>(themedBy<{ gap?: number }>({ gap: true }, ({ theme, gap = 2 }) => ({ display: 'grid', gap: theme.space(gap) })));
 
 /** Page body: phone-first padding, centred and capped on wide screens. */
 export const Page = styled.main(themed(({ theme }) => ({

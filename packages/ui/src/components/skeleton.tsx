@@ -1,17 +1,17 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { themed } from '../theme/themed';
+import { themed, themedBy } from '../theme/themed';
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: 0.55 }`;
 
 /** A placeholder shaped like the content that will replace it (so nothing shifts on arrival). */
-export const Skeleton = styled.div<{ width?: string; height?: string; radius?: 'sm' | 'md' | 'lg' | 'pill' }>(({ theme, width = '100%', height = '1em', radius = 'sm' }) => ({
+export const Skeleton = styled.div<{ width?: string; height?: string; radius?: 'sm' | 'md' | 'lg' | 'pill' }>(themedBy<{ width?: string; height?: string; radius?: 'sm' | 'md' | 'lg' | 'pill' }>({ width: true, height: true, radius: true }, ({ theme, width = '100%', height = '1em', radius = 'sm' }) => ({
   width,
   height,
   borderRadius: theme.radius[radius],
   background: theme.color.skeleton,
   animation: `${pulse} 1.4s ease-in-out infinite`,
-}));
+})));
 
 const SkeletonStack = styled.div(themed(({ theme }) => ({ display: 'grid', gap: theme.space(2) })));
 

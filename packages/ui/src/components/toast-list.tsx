@@ -6,9 +6,9 @@ import styled from '@emotion/styled';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore } from './toast-store';
-import { themed } from '../theme/themed';
+import { themed, themedBy } from '../theme/themed';
 
-const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destructive' })<{ destructive: boolean }>(({ theme, destructive }) => ({
+const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destructive' })<{ destructive: boolean }>(themedBy<{ destructive: boolean }>({ destructive: true }, ({ theme, destructive }) => ({
   display: 'grid',
   gap: theme.space(0.5),
   padding: theme.space(2),
@@ -21,7 +21,7 @@ const Root = styled(RadixToast.Root, { shouldForwardProp: (p) => p !== 'destruct
   border: `1px solid ${destructive ? theme.color.accent : theme.color.border}`,
   '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
   '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))', transition: 'transform 150ms ease-out' },
-}));
+})));
 
 const Viewport = styled(RadixToast.Viewport)(themed(({ theme }) => ({
   position: 'fixed',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game } from '@gg/contracts';
-import { Badge, Button, Card, preloadOnIntent, themed } from '@gg/ui';
+import { Badge, Button, Card, preloadOnIntent, themed, themedBy } from '@gg/ui';
 import { useQueryClient } from '@gg/data';
 import { memo } from 'react';
 import { SpoilerCover } from '@gg/preferences/settings';
@@ -63,9 +63,9 @@ const GameArticle = styled(Card)(themed(({ theme }) => ({
  */
 const REVEAL_WIDTH = '5.75rem';
 /** The score column and the gap before it lie under the button already. */
-const ScoreCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(({ theme, guarded }) => (
+const ScoreCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(themedBy<{ guarded: boolean }>({ guarded: true }, ({ theme, guarded }) => (
   guarded ? { '& .name': { paddingRight: `calc(${REVEAL_WIDTH} - ${theme.space(5.5)})` } } : {}
-));
+)));
 /** The play's words out of sight and out of the accessibility tree, their room kept (a reveal moves nothing). */
 function HiddenPlayText({ text }: { text: string }) {
   return <div className="unseen"><div className="words" aria-hidden="true">{text}</div><em className="note">Hidden while spoiler-safe is on</em></div>;

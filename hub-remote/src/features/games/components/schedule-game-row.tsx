@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Game, Team } from '@gg/contracts';
-import { Badge, Button, Card, themed } from '@gg/ui';
+import { Badge, Button, Card, themed, themedBy } from '@gg/ui';
 import { Link } from '@gg/router';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { KickoffTime } from '../../../shared/format/kickoff-time';
@@ -49,13 +49,13 @@ const Row = styled(Card)(themed(({ theme }) => ({
  * column and wrap (never cut short); the room stays after a reveal, so revealing moves nothing.
  */
 const REVEAL_WIDTH = '5.75rem';
-const TeamsCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(({ theme, guarded }) => ({
+const TeamsCover = styled(SpoilerCover, { shouldForwardProp: (prop) => prop !== 'guarded' })<{ guarded: boolean }>(themedBy<{ guarded: boolean }>({ guarded: true }, ({ theme, guarded }) => ({
   // a long name must wrap inside the column, not widen the row past the screen
   minWidth: 0,
   '& > div': { gridTemplateColumns: 'minmax(0, 1fr)' },
   // the score column and the gap before it lie under the button already
   ...(guarded ? { '& .name': { paddingRight: `calc(${REVEAL_WIDTH} - ${theme.space(5.5)})` } } : {}),
-}));
+})));
 /** The 'W' badge's room, kept empty on both names while spoiler-safe mode covers a final: a reveal then moves nothing. */
 const WinRoom = styled(Badge)({ visibility: 'hidden' });
 

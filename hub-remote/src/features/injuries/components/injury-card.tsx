@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Injury } from '@gg/contracts';
-import { Badge, Button, Card, CardGrid, useTimeZone, type BadgeTone, type ColorName, themed } from '@gg/ui';
+import { Badge, Button, Card, CardGrid, useTimeZone, type BadgeTone, type ColorName, themed, themedBy } from '@gg/ui';
 import { useState } from 'react';
 import { Link } from '@gg/router';
 import { expectedReturn, groupStatus, INJURY_PAGE_SIZE, injuryTypeLabel, reportedDate, statusLabel, type StatusKey } from '../format';
@@ -20,7 +20,7 @@ const STATUS_TONE: Record<StatusKey, BadgeTone> = {
  * rather than each being a styled element: a report draws its cards by the dozen, and each styled
  * element is style work of its own in every server render and hydration.
  */
-const Frame = styled(Card, { shouldForwardProp: (p) => p !== 'bar' })<{ bar: ColorName }>(({ theme, bar }) => ({
+const Frame = styled(Card, { shouldForwardProp: (p) => p !== 'bar' })<{ bar: ColorName }>(themedBy<{ bar: ColorName }>({ bar: true }, ({ theme, bar }) => ({
   display: 'grid', gap: theme.space(1), height: '100%', borderLeft: `${theme.space(0.75)} solid ${theme.color[bar]}`,
   '& .injury-top': {
     display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(1),
@@ -33,7 +33,7 @@ const Frame = styled(Card, { shouldForwardProp: (p) => p !== 'bar' })<{ bar: Col
     '& dt': { color: theme.color.textMuted },
     '& dd': { margin: 0 },
   },
-}));
+})));
 
 export function StatusBadge({ injury }: { injury: Pick<Injury, 'status'> }) {
   const known = statusLabel(injury) !== 'Status unknown';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { NewsItem } from '@gg/contracts';
-import { Card, useNow, useTimeZone, themed } from '@gg/ui';
+import { Card, useNow, useTimeZone, themed, themedBy } from '@gg/ui';
 import { SpoilerCover } from '@gg/preferences/settings';
 import { useState } from 'react';
 import { TermText } from '../../../shared/glossary/term-text';
@@ -17,10 +17,10 @@ const Article = styled(Card)(themed(({ theme }) => ({
  * The image's own width and height reserve its box before it loads; without them a 16:9 box
  * does. A picture that fails to load is removed rather than shown broken.
  */
-const Picture = styled('img', { shouldForwardProp: (p) => p !== 'sized' })<{ sized: boolean }>(({ theme, sized }) => ({
+const Picture = styled('img', { shouldForwardProp: (p) => p !== 'sized' })<{ sized: boolean }>(themedBy<{ sized: boolean }>({ sized: true }, ({ theme, sized }) => ({
   display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius.sm, objectFit: 'cover', background: theme.color.surfaceAlt,
   aspectRatio: sized ? 'auto' : '16 / 9',
-}));
+})));
 
 /** Headline and description keep the card's spacing whether covered or not. */
 const Story = styled(SpoilerCover)(themed(({ theme }) => ({ display: 'grid', gap: theme.space(1) })));

@@ -2,18 +2,19 @@ import { useTheme, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { avatarLabel, NO_JERSEY } from '../format';
+import { themedBy } from '@gg/ui';
 
 type AvatarSize = 'card' | 'profile';
 
 const sideOf = (theme: Theme, size: AvatarSize) => (size === 'card' ? theme.size.mark : theme.size.avatar);
 
-const Photo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: AvatarSize }>(({ theme, size }) => ({
+const Photo = styled('img', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: AvatarSize }>(themedBy<{ size: AvatarSize }>({ size: true }, ({ theme, size }) => ({
   width: sideOf(theme, size), height: sideOf(theme, size), flex: `0 0 ${sideOf(theme, size)}`,
   borderRadius: '50%', objectFit: 'cover', background: theme.color.surfaceAlt,
-}));
+})));
 
 /** The jersey-number badge that stands in for a missing or broken headshot. */
-const Jersey = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: AvatarSize }>(({ theme, size }) => ({
+const Jersey = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: AvatarSize }>(themedBy<{ size: AvatarSize }>({ size: true }, ({ theme, size }) => ({
   width: sideOf(theme, size), height: sideOf(theme, size), flex: `0 0 ${sideOf(theme, size)}`,
   borderRadius: '50%', display: 'inline-grid', placeItems: 'center',
   background: theme.color.primary, color: theme.color.primaryText,
@@ -21,7 +22,7 @@ const Jersey = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<
   fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
   // no number known: a quiet badge, so the dash does not look like a number
   '&[data-jersey="none"]': { background: theme.color.surfaceAlt, color: theme.color.textMuted, fontWeight: theme.font.weight.regular },
-}));
+})));
 
 /**
  * The player's headshot, or (none, or it fails to load) a badge with the jersey number, or a

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Team } from '@gg/contracts';
-import { Card, Skeleton, themed } from '@gg/ui';
+import { Card, Skeleton, themed, themedBy } from '@gg/ui';
 import { MISSING, normalizeHex, teamColors } from '../format';
 import { TeamColors } from './team-colors';
 import { CalendarLinks } from '../../../shared/calendar/calendar-links';
@@ -9,10 +9,10 @@ import { TeamMark } from '../../../shared/teams/team-mark';
 import { FavoriteTeamToggle } from './favorite-team-toggle';
 
 /** The team's own colour (from data) tops its card; the neutral border when it has none. */
-const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ band: string | null }>(({ theme, band }) => ({
+const Wrap = styled(Card, { shouldForwardProp: (prop) => prop !== 'band' })<{ band: string | null }>(themedBy<{ band: string | null }>({ band: true }, ({ theme, band }) => ({
   borderTop: `${theme.space(0.75)} solid ${band ?? theme.color.border}`,
   display: 'grid', gap: theme.space(1.5),
-}));
+})));
 
 const Top = styled.div(themed(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 })));
 

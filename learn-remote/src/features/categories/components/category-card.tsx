@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Category } from '@gg/contracts';
-import { Card, ErrorState, LoadingText, Skeleton, themed } from '@gg/ui';
+import { Card, ErrorState, LoadingText, Skeleton, themed, themedBy } from '@gg/ui';
 import { useId, useState } from 'react';
 import { Link } from '@gg/router';
 import { NewInSeasonBadge } from '../../../shared/season-badge';
@@ -70,11 +70,11 @@ const DescriptionLines = styled(Description)({ display: 'grid', alignContent: 's
 
 const IllustrationSkeleton = styled(Skeleton)(themed(({ theme }) => ({ width: illustrationSize(theme), height: illustrationSize(theme) })));
 
-const ChevronSvg = styled('svg', { shouldForwardProp: (prop) => prop !== 'expanded' })<{ expanded: boolean }>(({ theme, expanded }) => ({
+const ChevronSvg = styled('svg', { shouldForwardProp: (prop) => prop !== 'expanded' })<{ expanded: boolean }>(themedBy<{ expanded: boolean }>({ expanded: true }, ({ theme, expanded }) => ({
   color: theme.color.textMuted,
   transition: 'transform 160ms ease',
   transform: expanded ? 'rotate(180deg)' : 'none',
-}));
+})));
 
 const Chevron = ({ open }: { open: boolean }) => (
   <ChevronSvg

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CardGrid, diagramColors, themed } from '@gg/ui';
+import { CardGrid, diagramColors, themed, themedBy } from '@gg/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@gg/router';
 import { ChevronRight, RulebookIcon, ScoreboardIcon } from './icons';
@@ -24,7 +24,7 @@ const Tile = styled(Link)(themed(({ theme }) => ({
   '& > svg:last-child': { color: theme.color.textMuted },
 })));
 
-const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'field' | 'info' }>(({ theme, tone }) => ({
+const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'field' | 'info' }>(themedBy<{ tone: 'field' | 'info' }>({ tone: true }, ({ theme, tone }) => ({
   display: 'grid',
   placeItems: 'center',
   width: theme.space(6),
@@ -32,7 +32,7 @@ const IconBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' 
   borderRadius: theme.radius.md,
   background: tone === 'field' ? diagramColors.grass : theme.color.info,
   color: tone === 'field' ? diagramColors.line : theme.color.surface,
-}));
+})));
 
 const Title = styled.span(themed(({ theme }) => ({ display: 'block', fontSize: theme.font.size.lg, fontWeight: theme.font.weight.bold, lineHeight: 1.3 })));
 const Subtitle = styled.span(themed(({ theme }) => ({ display: 'block', fontSize: theme.font.size.sm, color: theme.color.textMuted })));

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { RELEVANCE_COLOURS, relevanceColour, relevanceText, type RelevanceColour } from '../format';
+import { themedBy } from '@gg/ui';
 
-const Pill = styled.span<{ colour: RelevanceColour }>(({ theme, colour }) => ({
+const Pill = styled.span<{ colour: RelevanceColour }>(themedBy<{ colour: RelevanceColour }>({ colour: true }, ({ theme, colour }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   padding: `${theme.space(0.25)} ${theme.space(1)}`,
@@ -11,7 +12,7 @@ const Pill = styled.span<{ colour: RelevanceColour }>(({ theme, colour }) => ({
   fontSize: theme.font.size.xs,
   fontWeight: theme.font.weight.bold,
   whiteSpace: 'nowrap',
-}));
+})));
 
 /** 'n/10 trending', coloured by how hot the topic is; the number says it without the colour. */
 export function RelevanceBadge({ score }: { score: number }) {
