@@ -9,8 +9,11 @@
 import type { RequestHandler, Request } from 'express';
 import http, { type Server } from 'node:http';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { createLogger, type Logger } from './logging';
 
 export interface Metrics {
+  /** The process's name, on every series (and on the warning when its metrics port cannot be had). */
+  service: string;
   registry: Registry;
   /** `gg_http_request_duration_seconds{method,route,status_class}`. */
   requestDuration: Histogram<'method' | 'route' | 'status_class'>;
@@ -30,7 +33,7 @@ export function createMetrics(service: string): Metrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  return { registry, requestDuration };
+  return { service, registry, requestDuration };
 }
 
 /** The pattern the router matched (`/api/teams/:teamId`), or 'unmatched' (a 404, a static file). */
@@ -57,9 +60,12 @@ export function observeRequests(metrics: Metrics, routeOf: (req: Request) => str
 /**
  * GET /metrics on a port of its own (0: any free one), in Prometheus' text format, with the default
  * process and Node metrics from then on (not before: a process nobody scrapes, or a test, pays nothing).
+ *
+ * A port that cannot be had (another process of the same host already serves its metrics there)
+ * costs the metrics only: a warning is logged and the process goes on serving on its public port,
+ * since a scrape is worth less than every fan's requests.
  */
-export function serveMetrics(metrics: Metrics, port: number): Server {
-  collectDefaultMetrics({ register: metrics.registry });
+export function serveMetrics(metrics: Metrics, port: number, { logger }: { logger?: Logger } = {}): Server {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Only GET /metrics here.');
@@ -68,6 +74,13 @@ export function serveMetrics(metrics: Metrics, port: number): Server {
     metrics.registry.metrics().then(
       (text) => res.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
       (err: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`metrics failed: ${(err as Error).message}`),
+    );
+  });
+  server.once('listening', () => collectDefaultMetrics({ register: metrics.registry }));
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    (logger ?? createLogger(metrics.service)).warn(
+      { metricsPort: port, code: err.code, err },
+      `metrics port ${port} cannot be used (${err.code ?? err.message}): metrics are not served by this process; its public port is not affected`,
     );
   });
   server.listen(port);

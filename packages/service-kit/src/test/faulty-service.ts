@@ -1,4 +1,4 @@
-/** Test-only: a service that fails outside any request when asked to (run as its own process). */
+/** Test-only: a service that fails outside any request when asked to, with its metrics on METRICS_PORT if set (run as its own process). */
 import { Router } from 'express';
 import { createServiceApp } from '../app';
 import { serve } from '../serve';
@@ -15,5 +15,6 @@ router.post('/throw', (_req, res) => {
 serve(createServiceApp({ name: 'faulty', routers: [router] }), {
   port: Number(process.env.PORT),
   name: 'faulty service',
+  metricsPort: process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined,
   onShutdown: () => { console.log('cleanup ran'); },
 });
