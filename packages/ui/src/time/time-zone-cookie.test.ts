@@ -16,6 +16,14 @@ describe('the time zone in a Cookie header', () => {
     expect(timeZoneFromCookie('gg-tz=America/Los_Angeles|junk')).toBe('America/Los_Angeles');
   });
 
+  it('names each zone by its one canonical id, so spellings and aliases of one zone are rendered and kept once', () => {
+    for (const alias of ['America/New_York', 'america/new_york', 'US/Eastern', 'EST5EDT']) expect(timeZoneFromCookie(`gg-tz=${alias}|300|240`)).toBe('America/New_York');
+    expect(timeZoneFromCookie('gg-tz=US/Pacific|480|420')).toBe('America/Los_Angeles');
+    for (const utc of ['UTC', 'utc', 'Etc/UTC', 'GMT']) expect(timeZoneFromCookie(`gg-tz=${utc}|0|0`)).toBe('UTC');
+    // a different zone stays apart, even where its offsets agree for part of the year
+    expect(timeZoneFromCookie('gg-tz=America/Toronto|300|240')).not.toBe('America/New_York');
+  });
+
   it('is null without the cookie', () => {
     expect(timeZoneFromCookie(undefined)).toBeNull();
     expect(timeZoneFromCookie('')).toBeNull();

@@ -10,32 +10,35 @@ export { TIME_ZONE_COOKIE };
 /** The characters of IANA names ('America/Port-au-Prince', 'Etc/GMT+5'): no dots, quotes, spaces or markup. */
 const NAME = /^[A-Za-z0-9_+\-/]{1,64}$/;
 
-/** Whether Intl knows a name, remembered for the last names seen (bounded: a client may send any). */
+/**
+ * Each name's canonical id as Intl gives it (`US/Eastern`, `america/new_york` and `EST5EDT` are all
+ * `America/New_York`), or null for a name Intl does not know: one zone is rendered and kept once,
+ * however a browser spells it. Remembered for the last names seen (bounded: a client may send any).
+ */
 const MAX_REMEMBERED = 100;
-const known = new Map<string, boolean>();
+const canonical = new Map<string, string | null>();
 
-function intlKnows(name: string): boolean {
-  let valid = known.get(name);
-  if (valid === undefined) {
+function canonicalZone(name: string): string | null {
+  let id = canonical.get(name);
+  if (id === undefined) {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      valid = true;
+      id = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
     } catch {
-      valid = false;
+      id = null;
     }
-    if (known.size >= MAX_REMEMBERED) known.delete(known.keys().next().value as string);
-    known.set(name, valid);
+    if (canonical.size >= MAX_REMEMBERED) canonical.delete(canonical.keys().next().value as string);
+    canonical.set(name, id);
   }
-  return valid;
+  return id;
 }
 
-/** The fan's IANA zone from a Cookie header, or null: no cookie, or anything but a zone Intl knows. */
+/** The fan's zone from a Cookie header, as its canonical IANA id, or null: no cookie, or anything but a zone Intl knows. */
 export function timeZoneFromCookie(cookieHeader: string | undefined): string | null {
   for (const part of cookieHeader?.split(';') ?? []) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== TIME_ZONE_COOKIE) continue;
     const name = part.slice(eq + 1).trim().split('|')[0] ?? '';
-    return NAME.test(name) && intlKnows(name) ? name : null;
+    return NAME.test(name) ? canonicalZone(name) : null;
   }
   return null;
 }
