@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runRemoteCommand } from './command';
@@ -97,5 +97,51 @@ describe('npm run remote', () => {
   it.each([[[]], [['deploy', 'hub']], [['release', 'stats']], [['canary', 'hub', 'abc']], [['release', 'hub', '--build-dir']]])('answers usage for %j', async (argv) => {
     expect(await run(...argv)).toBe(2);
     expect(err.join('\n')).toContain('usage: npm run remote -- <command>');
+  });
+});
+
+describe('npm run remote, on what a switch goes to', () => {
+  it('refuses to roll back to a version that no longer fits the shell, or whose folder is gone, and switches nothing', async () => {
+    const store = createReleaseStore(releasesDir);
+    // an old version, published and promoted past the command's checks: its UI kit is not the shell's any more
+    const { info: old } = await store.publish('hub', await built('old', remoteManifest('hub', (m) => { m.shared.find((s) => s.name === '@gg/ui')!.requiredVersion = '^3.0.0'; })));
+    await store.promote('hub', old.version);
+    expect(await run('release', 'hub', '--build-dir', await built('v2'))).toBe(0);
+    const v2 = publishedVersion()!;
+    expect(await run('promote', 'hub', v2)).toBe(0);
+    expect(await run('rollback', 'hub')).toBe(1);
+    expect(err.join('\n')).toBe([
+      `Refused: ${old.version} of hub does not fit the shell, so it was not put live:`,
+      '  - @gg/ui: the build asks for ^3.0.0, the shell gives 4.0.0',
+    ].join('\n'));
+
+    err = [];
+    await rm(store.versionDir('hub', old.version), { recursive: true, force: true });
+    expect(await run('rollback', 'hub')).toBe(1);
+    expect(err).toEqual([`Refused: hub has no published version ${old.version}; \`npm run remote -- status\` lists them`]);
+    expect(await store.pointer('hub')).toMatchObject({ current: v2, previous: [old.version], revision: 2 });
+  });
+
+  it('publishes a build it made itself readable by the remote servers (another user): folders 0755, files 0444', async () => {
+    // the app's build tool, standing in for gg-build-app: it writes a whole build into GG_BUILD_OUT
+    const template = await built('made');
+    await mkdir(path.join(repoRoot, 'hub-remote'));
+    await mkdir(path.join(repoRoot, 'node_modules', '.bin'), { recursive: true });
+    await writeFile(path.join(repoRoot, 'node_modules', '.bin', 'gg-build-app'), `#!/bin/sh\nset -e\ncp -R '${template}/.' "$GG_BUILD_OUT/"\n`, { mode: 0o755 });
+    expect(await run('release', 'hub')).toBe(0);
+    const dir = createReleaseStore(releasesDir).versionDir('hub', publishedVersion()!);
+    const modeOf = async (file: string) => (await stat(path.join(dir, file))).mode & 0o777;
+    expect([await modeOf('.'), await modeOf('server'), await modeOf('remoteEntry.js'), await modeOf('server/remoteEntry.js')]).toEqual([0o755, 0o755, 0o444, 0o444]);
+  });
+
+  it.each(['0x10', '1e1', '10.0', ' 10', '+10', '010', '-0'])('takes a canary\'s share only as a whole decimal number, not %j', async (share) => {
+    expect(await run('release', 'hub', '--build-dir', await built('v1'))).toBe(0);
+    const v1 = publishedVersion()!;
+    out = [];
+    expect(await run('release', 'hub', '--build-dir', await built('v2'))).toBe(0);
+    expect(await run('promote', 'hub', v1)).toBe(0);
+    expect(await run('canary', 'hub', publishedVersion()!, share)).toBe(2);
+    expect(err.join('\n')).toContain(`canary: the share is a whole percent written in decimal digits, 0 to 99 (0 ends the canary), not "${share}"`);
+    expect((await createReleaseStore(releasesDir).pointer('hub')).canary).toBeNull();
   });
 });

@@ -64,8 +64,10 @@ export async function runRemoteCommand(argv: readonly string[], context: Command
       }
       case 'canary': {
         const remote = remoteArg(args[0]);
+        if (!remote || !args[1] || args[2] === undefined) return usage('canary: which remote, version and percent?');
+        // Number() would also take "0x10", "1e1" or " 10": a share is read only as people write it
+        if (!/^(0|[1-9][0-9]*)$/.test(args[2])) return usage(`canary: the share is a whole percent written in decimal digits, 0 to 99 (0 ends the canary), not "${args[2]}"`);
         const percent = Number(args[2]);
-        if (!remote || !args[1] || args[2] === undefined || !Number.isFinite(percent)) return usage('canary: which remote, version and percent?');
         if (percent !== 0) await mustFit(store, remote, args[1], context);
         const pointer = await store.canary(remote, args[1], percent, now());
         context.out(pointer.canary
@@ -76,7 +78,10 @@ export async function runRemoteCommand(argv: readonly string[], context: Command
       case 'rollback': {
         const remote = remoteArg(args[0]);
         if (!remote) return usage(`rollback: which remote? (${REMOTE_NAMES.join(', ')})`);
-        const pointer = await store.rollback(remote, now());
+        // the version it goes back to is checked as any other switch's: the shell may have moved on since it was current
+        const back = (await store.pointer(remote)).previous[0];
+        if (back) await mustFit(store, remote, back, context);
+        const pointer = await store.rollback(remote, now(), back);
         context.out(`${remote}: rolled back; ${pointer.current} is current again for every visitor.`);
         return 0;
       }

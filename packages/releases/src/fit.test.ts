@@ -43,6 +43,12 @@ describe('whether a release fits the shell', () => {
     ]);
   });
 
+  // written out, not read from SHARED_WITH_THE_SHELL: a module dropped from that list must fail here
+  it.each(['react', 'react-dom', '@gg/router', '@gg/data', '@gg/ui'])('refuses a build that does not share %s with the shell', (name) => {
+    const release = remoteManifest('hub', (m) => { m.shared = m.shared.filter((s) => s.name !== name); });
+    expect(fitProblems('hub', release, shellManifest())).toEqual([`${name}: the build does not share it, so it would bring its own copy`]);
+  });
+
   it('refuses another remote\'s build', () => {
     expect(fitProblems('hub', remoteManifest('talk'), shellManifest())[0]).toBe('the build is the container "talk", not "hub"');
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createReleaseStore, PointerSchema, ReleaseError, type ReleaseStore } from './store';
@@ -105,5 +105,60 @@ describe('the pointer', () => {
     expect(pointer.revision).toBe(12);
     expect(pointer.history).toHaveLength(12);
     expect((await readdir(path.join(root, 'hub'))).sort()).toEqual(['pointer.json', 'versions']);
+  });
+});
+
+describe('what a switch goes to', () => {
+  async function published(...markers: string[]): Promise<string[]> {
+    const versions: string[] = [];
+    for (const marker of markers) versions.push((await store.publish('hub', await build(marker))).info.version);
+    return versions;
+  }
+
+  it('refuses to roll back to a version whose folder is gone, and leaves the pointer as it was', async () => {
+    const [v1, v2] = await published('v1', 'v2');
+    await store.promote('hub', v1!, at(1));
+    await store.promote('hub', v2!, at(2));
+    await rm(store.versionDir('hub', v1!), { recursive: true, force: true });
+    await expect(store.rollback('hub', at(3))).rejects.toThrow(new ReleaseError(`hub has no published version ${v1}; \`npm run remote -- status\` lists them`));
+    expect(await store.pointer('hub')).toMatchObject({ current: v2, previous: [v1], revision: 2 });
+  });
+
+  it('refuses a version the remote servers could not read (they run as another user) or one holding a link', async () => {
+    const [v1, v2] = await published('v1', 'v2');
+    await chmod(store.versionDir('hub', v1!), 0o700);
+    await expect(store.promote('hub', v1!)).rejects.toThrow(`hub's version ${v1} cannot be read by the remote servers: ${store.versionDir('hub', v1!)} is not readable by every user (mode 700): \`chmod -R a+rX ${store.versionDir('hub', v1!)}\` makes it so`);
+    const dir = store.versionDir('hub', v2!);
+    await chmod(dir, 0o755);
+    await symlink('/etc/hostname', path.join(dir, 'leak.js'));
+    await chmod(dir, 0o555);
+    await expect(store.canary('hub', v2!, 10)).rejects.toThrow(/hub's version [0-9a-f]{12} cannot be read by the remote servers: .*leak\.js is a link: remove the version's folder and publish the build again/);
+    expect((await store.pointer('hub')).revision).toBe(0);
+  });
+});
+
+describe('publishing for servers that run as another user', () => {
+  const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
+  it('makes every folder of the version 0755 and every file 0444, whatever the build\'s own modes', async () => {
+    const dir = await build('v1');
+    expect(await modeOf(dir)).toBe(0o700); // a temporary folder, as the release command builds into
+    await chmod(path.join(dir, 'server'), 0o700);
+    await chmod(path.join(dir, 'remoteEntry.js'), 0o600);
+    const { info } = await store.publish('hub', dir);
+    const version = store.versionDir('hub', info.version);
+    expect([await modeOf(version), await modeOf(path.join(version, 'server'))]).toEqual([0o755, 0o755]);
+    for (const file of ['remoteEntry.js', 'release.json', 'mf-manifest.json', path.join('server', 'remoteEntry.js')]) expect([file, await modeOf(path.join(version, file))]).toEqual([file, 0o444]);
+    await expect(store.promote('hub', info.version)).resolves.toMatchObject({ current: info.version });
+  });
+
+  it('refuses a build holding a symbolic link, naming it, and publishes nothing', async () => {
+    const dir = await build('v1');
+    await symlink('/etc/hostname', path.join(dir, 'leak.js'));
+    await expect(store.publish('hub', dir)).rejects.toThrow(new ReleaseError(`the build holds a symbolic link, leak.js -> /etc/hostname: a version is published as files only (a link could reach outside it); copy what it points to into the build instead`));
+    const nested = await build('v2');
+    await symlink('../42.abcdef0123.js', path.join(nested, 'server', 'chunk.js'));
+    await expect(store.publish('hub', nested)).rejects.toThrow(/symbolic link, server\/chunk\.js -> \.\.\/42\.abcdef0123\.js/);
+    expect(await store.versions('hub')).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { REMOTE_NAMES, type RemoteName } from '@gg/federation/catalog';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -90,8 +90,11 @@ export interface ReleaseStore {
   promote(remote: RemoteName, version: string, now?: Date): Promise<Pointer>;
   /** Sends `percent` of visitors (1–99) to `version`; 0 ends the canary. */
   canary(remote: RemoteName, version: string, percent: number, now?: Date): Promise<Pointer>;
-  /** One step back: the previous current becomes current again (and a running canary ends). */
-  rollback(remote: RemoteName, now?: Date): Promise<Pointer>;
+  /**
+   * One step back: the previous current becomes current again (and a running canary ends). With
+   * `expected`, refused unless that is the version it goes back to (what the caller checked).
+   */
+  rollback(remote: RemoteName, now?: Date, expected?: string): Promise<Pointer>;
 }
 
 export function createReleaseStore(root: string): ReleaseStore {
@@ -131,12 +134,12 @@ export function createReleaseStore(root: string): ReleaseStore {
   }
 
   /** Reads, changes and writes the pointer with no other switch of this remote in between. */
-  async function switchPointer(remote: RemoteName, change: (p: Pointer) => Omit<Pointer, 'revision' | 'history'>, action: PointerAction, now: Date, percent?: number): Promise<Pointer> {
+  async function switchPointer(remote: RemoteName, change: (p: Pointer) => Omit<Pointer, 'revision' | 'history'> | Promise<Omit<Pointer, 'revision' | 'history'>>, action: PointerAction, now: Date, percent?: number): Promise<Pointer> {
     const switchedTo = (p: Omit<Pointer, 'revision' | 'history'>) => (action === 'canary' ? p.canary?.version ?? null : action === 'end-canary' ? null : p.current);
     await mkdir(remoteDir(remote), { recursive: true });
     return withLock(path.join(remoteDir(remote), '.pointer.lock'), async () => {
       const before = await pointer(remote);
-      const after = change(before);
+      const after = await change(before);
       const entry = { at: now.toISOString(), action, version: switchedTo(after), ...(percent === undefined ? {} : { percent }) };
       const next = PointerSchema.parse({ ...after, revision: before.revision + 1, history: [entry, ...before.history].slice(0, HISTORY_KEPT) });
       await writeWhole(pointerFile(remote), `${JSON.stringify(next, null, 2)}\n`);
@@ -144,9 +147,15 @@ export function createReleaseStore(root: string): ReleaseStore {
     });
   }
 
+  /** What every switch goes to: a published version the remote servers can serve as it is. */
   async function mustBePublished(remote: RemoteName, version: string): Promise<void> {
     if (!VersionSchema.safeParse(version).success) throw new ReleaseError(`"${version}" is not a version (12 hex digits, optionally -<commit>); \`npm run remote -- status\` lists them`);
     if (!(await readInfo(remote, version))) throw new ReleaseError(`${remote} has no published version ${version}; \`npm run remote -- status\` lists them`);
+    const dir = versionDir(remote, version);
+    const problem = await unservable(dir);
+    if (problem) throw new ReleaseError(`${remote}'s version ${version} cannot be read by the remote servers: ${problem.kind === 'link'
+      ? `${problem.file} is a link: remove the version's folder and publish the build again`
+      : `${problem.file} is not readable by every user (mode ${problem.mode.toString(8)}): \`chmod -R a+rX ${dir}\` makes it so`}`);
   }
 
   return {
@@ -156,6 +165,8 @@ export function createReleaseStore(root: string): ReleaseStore {
     pointer,
 
     async publish(remote, buildDir, { commit = null, now = new Date() } = {}) {
+      const link = await firstLink(buildDir);
+      if (link) throw new ReleaseError(`the build holds a symbolic link, ${link.file} -> ${link.target}: a version is published as files only (a link could reach outside it); copy what it points to into the build instead`);
       const contentHash = await hashFolder(buildDir);
       const short = contentHash.slice(0, CONTENT_HASH_LENGTH);
       const existing = (await versions(remote)).find((v) => v.contentHash === contentHash);
@@ -169,7 +180,7 @@ export function createReleaseStore(root: string): ReleaseStore {
       try {
         await cp(buildDir, staging, { recursive: true });
         await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
-        await readOnly(staging);
+        await readableByAll(staging);
         await rename(staging, versionDir(remote, version));
       } catch (err) {
         await rm(staging, { recursive: true, force: true });
@@ -205,10 +216,12 @@ export function createReleaseStore(root: string): ReleaseStore {
       }, 'canary', now, percent);
     },
 
-    async rollback(remote, now = new Date()) {
-      return switchPointer(remote, (p) => {
+    async rollback(remote, now = new Date(), expected) {
+      return switchPointer(remote, async (p) => {
         const [back, ...older] = p.previous;
         if (!back) throw new ReleaseError(`${remote} has no previous version to go back to`);
+        if (expected !== undefined && back !== expected) throw new ReleaseError(`${remote}'s pointer changed meanwhile (rollback would now go back to ${back}, not ${expected}); try again`);
+        await mustBePublished(remote, back);
         return { remote, current: back, since: now.toISOString(), previous: older, canary: null };
       }, 'rollback', now);
     },
@@ -237,13 +250,44 @@ export async function hashFolder(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Files of a published version cannot be written by mistake (a copy over them, an editor). */
-async function readOnly(dir: string): Promise<void> {
+/** The first symbolic link in a build (by its path in the build), or null. */
+async function firstLink(dir: string, rel = ''): Promise<{ file: string; target: string } | null> {
+  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isSymbolicLink()) return { file: child, target: await readlink(path.join(dir, child)) };
+    const below = entry.isDirectory() ? await firstLink(dir, child) : null;
+    if (below) return below;
+  }
+  return null;
+}
+
+/** Folders 0755 and files 0444, the temporary folder's 0700 included: the remote servers run as another user, and nobody writes a published version. */
+async function readableByAll(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) await readOnly(child);
+    if (entry.isDirectory()) await readableByAll(child);
     else await chmod(child, 0o444);
   }
+}
+
+const READ_BY_OTHERS = 0o004;
+const SEARCH_BY_OTHERS = 0o001;
+
+/** Why a version's folder cannot be served as it is by a server running as another user (a link, or a mode it cannot read), or null. */
+async function unservable(file: string): Promise<{ kind: 'link' | 'mode'; file: string; mode: number } | null> {
+  const info = await lstat(file);
+  const mode = info.mode & 0o777;
+  if (info.isSymbolicLink()) return { kind: 'link', file, mode };
+  if (info.isDirectory()) {
+    if ((mode & (READ_BY_OTHERS | SEARCH_BY_OTHERS)) !== (READ_BY_OTHERS | SEARCH_BY_OTHERS)) return { kind: 'mode', file, mode };
+    for (const name of (await readdir(file)).sort()) {
+      const problem = await unservable(path.join(file, name));
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return mode & READ_BY_OTHERS ? null : { kind: 'mode', file, mode };
 }
 
 /** Writes a file aside, then renames it over the old one. */
