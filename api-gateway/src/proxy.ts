@@ -42,8 +42,11 @@ function isFailing(res: http.IncomingMessage): boolean {
 const LOCAL_ERRORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS', 'ENOMEM', 'EADDRNOTAVAIL']);
 export const isLocalError = (err: unknown) => LOCAL_ERRORS.has((err as NodeJS.ErrnoException | undefined)?.code ?? '');
 
-/** Why the gateway ended a request itself; the upstream's own failure is counted only when unset. */
-type Outcome = 'timeout' | 'client_gone' | 'too_large' | 'local_error';
+/**
+ * Why the gateway ended a request itself; the upstream's own failure is counted only when unset.
+ * `body_timeout`: the deadline passed while the client was still sending its body (its doing, not the service's).
+ */
+type Outcome = 'timeout' | 'body_timeout' | 'client_gone' | 'too_large' | 'local_error';
 
 interface Upstream {
   url: string;
@@ -279,6 +282,14 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
       return;
     }
     const stream = isStream(req.path, route);
+    const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
+    // Nothing a GET, a HEAD or the stream asks for reads a body; one declared could only hold the
+    // request open (sent slowly, up to the deadline). 400, not 413: no smaller body would do.
+    if (!bodyless && (stream || req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('Connection', 'close'); // the body is not read
+      sendError(req, res, 400, 'body_not_allowed', `A ${req.method} request ${stream ? 'for the live stream ' : ''}may not have a body`);
+      return;
+    }
     if (stream && !streamLimits.admit(req, res)) return; // answered: 429 for this client, 503 when the gateway is full
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
@@ -296,6 +307,16 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
     const waited = performance.now() - (req.ggArrivedAt ?? performance.now());
     req.ggDeadline = setTimeout(() => {
       if (req.ggOutcome || res.writableEnded) return;
+      if (!req.complete) {
+        // the client has not sent its whole body yet: the service could not have answered
+        req.ggOutcome = 'body_timeout';
+        upstream.breaker.cancelled();
+        req.unpipe();
+        req.ggUpstreamReq?.destroy();
+        res.setHeader('Connection', 'close'); // the rest of the body is not read
+        sendError(req, res, 408, 'request_timeout', `The request's body did not arrive within ${timeoutMs} ms`);
+        return;
+      }
       req.ggOutcome = 'timeout';
       upstream.breaker.failure();
       req.ggUpstreamReq?.destroy();
@@ -316,7 +337,6 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
       res.on('close', () => openStreams.delete(open));
     }
     const proxy = stream ? upstream.streamProxy : upstream.proxy;
-    const bodyless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0;
     // data, not a closure: a function made per request and kept on it cost measurably more CPU per request
     if ((req.method === 'GET' || req.method === 'HEAD') && bodyless) req.ggRetry = { proxy, next, forwarded: FORWARDED_HEADERS.map((name) => req.headers[name]) };
     void proxy(req, res, next);
