@@ -145,3 +145,34 @@ describe('npm run remote, on what a switch goes to', () => {
     expect((await createReleaseStore(releasesDir).pointer('hub')).canary).toBeNull();
   });
 });
+
+describe('npm run remote, with a pointer that cannot be read', () => {
+  it('refuses every switch naming the way back, reports it in status, and restores the pointer kept from before the last switch', async () => {
+    expect(await run('release', 'hub', '--build-dir', await built('v1'))).toBe(0);
+    const v1 = publishedVersion()!;
+    out = [];
+    expect(await run('release', 'hub', '--build-dir', await built('v2'))).toBe(0);
+    const v2 = publishedVersion()!;
+    expect(await run('promote', 'hub', v1)).toBe(0);
+    expect(await run('promote', 'hub', v2)).toBe(0);
+    await writeFile(path.join(releasesDir, 'hub', 'pointer.json'), '');
+
+    for (const argv of [['promote', 'hub', v1], ['canary', 'hub', v1, '10'], ['rollback', 'hub']]) {
+      err = [];
+      expect(await run(...argv)).toBe(1);
+      expect(err).toEqual([expect.stringMatching(/^Refused: hub's pointer .*pointer\.json cannot be read \(Unexpected end of JSON input\): `npm run remote -- restore-pointer hub` puts back/)]);
+    }
+    out = [];
+    err = [];
+    expect(await run('status')).toBe(1);
+    expect(out.join('\n')).toContain('learn:\n  current   none');
+    expect(out.join('\n')).toMatch(/hub:\n {2}pointer {3}cannot be read \(Unexpected end of JSON input\): `npm run remote -- restore-pointer hub`/);
+
+    out = [];
+    expect(await run('restore-pointer', 'hub')).toBe(0);
+    expect(out).toEqual([`hub: the pointer from before the last switch is back (revision 1): ${v1} is current for every visitor.`]);
+    expect(await run('promote', 'hub', v2)).toBe(0);
+    expect(await run('restore-pointer', 'hub')).toBe(1);
+    expect(await run('restore-pointer')).toBe(2);
+  });
+});

@@ -5,6 +5,7 @@
  *   promote <remote> <version>             make it what every visitor gets
  *   canary <remote> <version> <percent>    send that share of visitors to it (0 ends the canary)
  *   rollback <remote>                      one step back to the previous current
+ *   restore-pointer <remote>               put back the pointer kept from before the last switch, when the pointer cannot be read
  *   status [--json]                        what is live, where, since when
  *
  * Nothing here touches a running process: gateways and remote servers read the store.
@@ -34,6 +35,7 @@ const USAGE = [
   '  promote <remote> <version>',
   '  canary <remote> <version> <percent>   (0 ends the canary)',
   '  rollback <remote>',
+  '  restore-pointer <remote>   (when its pointer cannot be read)',
   '  status [--json]',
 ].join('\n');
 
@@ -85,15 +87,27 @@ export async function runRemoteCommand(argv: readonly string[], context: Command
         context.out(`${remote}: rolled back; ${pointer.current} is current again for every visitor.`);
         return 0;
       }
+      case 'restore-pointer': {
+        const remote = remoteArg(args[0]);
+        if (!remote) return usage(`restore-pointer: which remote? (${REMOTE_NAMES.join(', ')})`);
+        const pointer = await store.restorePointer(remote);
+        context.out(`${remote}: the pointer from before the last switch is back (revision ${pointer.revision}): ${pointer.current ?? 'its unversioned build'} is current for every visitor${pointer.canary ? ` but the canary's ${pointer.canary.percent} %, who get ${pointer.canary.version}` : ''}.`);
+        return 0;
+      }
       case 'status': {
-        const pointers = await Promise.all(REMOTE_NAMES.map((remote) => store.pointer(remote)));
+        // one pointer that cannot be read does not hide the others
+        const pointers = await Promise.all(REMOTE_NAMES.map((remote) => store.pointer(remote).catch((err: unknown) => {
+          if (err instanceof ReleaseError) return { remote, unreadable: err.message };
+          throw err;
+        })));
+        const code = pointers.some((p) => 'unreadable' in p) ? 1 : 0;
         if (args.includes('--json')) {
           context.out(JSON.stringify({ releasesDir: store.root, remotes: pointers }, null, 2));
-          return 0;
+          return code;
         }
         context.out(`releases in ${store.root}`);
-        for (const pointer of pointers) context.out(await describe(store, pointer));
-        return 0;
+        for (const pointer of pointers) context.out('unreadable' in pointer ? `${pointer.remote}:\n  pointer   ${pointer.unreadable.replace(/^.*? cannot be read/, 'cannot be read')}` : await describe(store, pointer));
+        return code;
       }
       default:
         return usage(command ? `unknown command "${command}"` : 'no command');

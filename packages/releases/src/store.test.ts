@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createReleaseStore, PointerSchema, ReleaseError, type ReleaseStore } from './store';
@@ -104,7 +104,7 @@ describe('the pointer', () => {
     const pointer = PointerSchema.parse(JSON.parse(await readFile(path.join(root, 'hub', 'pointer.json'), 'utf8')));
     expect(pointer.revision).toBe(12);
     expect(pointer.history).toHaveLength(12);
-    expect((await readdir(path.join(root, 'hub'))).sort()).toEqual(['pointer.json', 'versions']);
+    expect((await readdir(path.join(root, 'hub'))).sort()).toEqual(['pointer.json', 'pointer.previous.json', 'versions']);
   });
 });
 
@@ -160,5 +160,34 @@ describe('publishing for servers that run as another user', () => {
     await symlink('../42.abcdef0123.js', path.join(nested, 'server', 'chunk.js'));
     await expect(store.publish('hub', nested)).rejects.toThrow(/symbolic link, server\/chunk\.js -> \.\.\/42\.abcdef0123\.js/);
     expect(await store.versions('hub')).toEqual([]);
+  });
+});
+
+describe('a pointer that cannot be read', () => {
+  const pointerFile = () => path.join(root, 'hub', 'pointer.json');
+
+  it('is reported with the way back: the pointer from before the last switch, kept beside it, restored whole', async () => {
+    const v1 = (await store.publish('hub', await build('v1'))).info.version;
+    const v2 = (await store.publish('hub', await build('v2'))).info.version;
+    await store.promote('hub', v1, at(1));
+    await store.promote('hub', v2, at(2));
+    await writeFile(pointerFile(), '{"remote": "hub", "curr');
+    const refusal = `hub's pointer ${pointerFile()} cannot be read (Unterminated string in JSON at position 23): \`npm run remote -- restore-pointer hub\` puts back the one from before the last switch (${path.join(root, 'hub', 'pointer.previous.json')})`;
+    await expect(store.pointer('hub')).rejects.toThrow(new ReleaseError(refusal));
+    await expect(store.promote('hub', v1)).rejects.toThrow(new ReleaseError(refusal));
+    await expect(store.rollback('hub')).rejects.toThrow(new ReleaseError(refusal));
+
+    const restored = await store.restorePointer('hub');
+    expect(restored).toMatchObject({ current: v1, previous: [], revision: 1 });
+    expect(await store.pointer('hub')).toEqual(restored);
+    expect(await store.promote('hub', v2, at(3))).toMatchObject({ current: v2, previous: [v1], revision: 2 });
+    await expect(store.restorePointer('hub')).rejects.toThrow(new ReleaseError('hub\'s pointer reads as it should: nothing to restore (`npm run remote -- rollback hub` goes one version back)'));
+  });
+
+  it('says so when a pointer that is not one was never switched here, with nothing kept to restore', async () => {
+    await mkdir(path.join(root, 'hub'));
+    await writeFile(pointerFile(), '{"remote": "hub", "current": "nope"}');
+    await expect(store.pointer('hub')).rejects.toThrow(/^hub's pointer .*pointer\.json cannot be read \(current: a version is 12 hex digits, optionally -<commit>\): no earlier pointer is kept beside it; fix it by hand, or remove it to serve the remote's unversioned build$/);
+    await expect(store.restorePointer('hub')).rejects.toThrow(/no earlier pointer is kept beside it/);
   });
 });

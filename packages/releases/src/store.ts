@@ -4,6 +4,7 @@
  *
  *   <root>/<remote>/versions/<version>/   a build as published: browser files, server/, release.json
  *   <root>/<remote>/pointer.json          what is live: current, previous, canary
+ *   <root>/<remote>/pointer.previous.json the pointer as it was before the last switch (restorePointer)
  *
  * A version is named by its content (plus the commit it was built from, when there is one) and is
  * never written again once published: a page a fan opened keeps loading its own version's files.
@@ -12,6 +13,7 @@
  */
 import { REMOTE_NAMES, type RemoteName } from '@gg/federation/catalog';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { chmod, cp, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -95,12 +97,15 @@ export interface ReleaseStore {
    * `expected`, refused unless that is the version it goes back to (what the caller checked).
    */
   rollback(remote: RemoteName, now?: Date, expected?: string): Promise<Pointer>;
+  /** Puts back the pointer kept from before the last switch, when the pointer itself cannot be read. */
+  restorePointer(remote: RemoteName): Promise<Pointer>;
 }
 
 export function createReleaseStore(root: string): ReleaseStore {
   const remoteDir = (remote: RemoteName) => path.join(root, remote);
   const versionsDir = (remote: RemoteName) => path.join(remoteDir(remote), 'versions');
   const pointerFile = (remote: RemoteName) => path.join(remoteDir(remote), 'pointer.json');
+  const keptPointerFile = (remote: RemoteName) => path.join(remoteDir(remote), 'pointer.previous.json');
   const versionDir = (remote: RemoteName, version: string) => path.join(versionsDir(remote), VersionSchema.parse(version));
 
   async function readInfo(remote: RemoteName, version: string): Promise<ReleaseInfo | null> {
@@ -124,13 +129,32 @@ export function createReleaseStore(root: string): ReleaseStore {
     return infos.filter((i): i is ReleaseInfo => i !== null).sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
   }
 
-  async function pointer(remote: RemoteName): Promise<Pointer> {
+  /** A pointer file as written, or null when there is none; why it cannot be read otherwise. */
+  async function readPointerFile(file: string): Promise<{ pointer: Pointer | null } | { unreadable: string }> {
+    let text: string;
     try {
-      return PointerSchema.parse(JSON.parse(await readFile(pointerFile(remote), 'utf8')));
+      text = await readFile(file, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyPointer(remote);
-      throw err;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { pointer: null };
+      return { unreadable: (err as Error).message };
     }
+    try {
+      const parsed = PointerSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return { pointer: parsed.data };
+      const [issue] = parsed.error.issues;
+      return { unreadable: `${issue!.path.join('.') || 'the pointer'}: ${issue!.message}` };
+    } catch (err) {
+      return { unreadable: (err as Error).message };
+    }
+  }
+
+  async function pointer(remote: RemoteName): Promise<Pointer> {
+    const read = await readPointerFile(pointerFile(remote));
+    if ('pointer' in read) return read.pointer ?? emptyPointer(remote);
+    const kept = existsSync(keptPointerFile(remote));
+    throw new ReleaseError(`${remote}'s pointer ${pointerFile(remote)} cannot be read (${read.unreadable}): ${kept
+      ? `\`npm run remote -- restore-pointer ${remote}\` puts back the one from before the last switch (${keptPointerFile(remote)})`
+      : 'no earlier pointer is kept beside it; fix it by hand, or remove it to serve the remote\'s unversioned build'}`);
   }
 
   /** Reads, changes and writes the pointer with no other switch of this remote in between. */
@@ -142,6 +166,8 @@ export function createReleaseStore(root: string): ReleaseStore {
       const after = await change(before);
       const entry = { at: now.toISOString(), action, version: switchedTo(after), ...(percent === undefined ? {} : { percent }) };
       const next = PointerSchema.parse({ ...after, revision: before.revision + 1, history: [entry, ...before.history].slice(0, HISTORY_KEPT) });
+      // kept for restorePointer: a pointer damaged outside this store can be put back to a known one
+      await writeWhole(keptPointerFile(remote), `${JSON.stringify(before, null, 2)}\n`);
       await writeWhole(pointerFile(remote), `${JSON.stringify(next, null, 2)}\n`);
       return next;
     });
@@ -224,6 +250,19 @@ export function createReleaseStore(root: string): ReleaseStore {
         await mustBePublished(remote, back);
         return { remote, current: back, since: now.toISOString(), previous: older, canary: null };
       }, 'rollback', now);
+    },
+
+    async restorePointer(remote) {
+      return withLock(path.join(remoteDir(remote), '.pointer.lock'), async () => {
+        const damaged = await readPointerFile(pointerFile(remote));
+        if ('pointer' in damaged) throw new ReleaseError(`${remote}'s pointer reads as it should: nothing to restore (\`npm run remote -- rollback ${remote}\` goes one version back)`);
+        const kept = await readPointerFile(keptPointerFile(remote));
+        if ('unreadable' in kept) throw new ReleaseError(`the pointer kept beside ${remote}'s, ${keptPointerFile(remote)}, cannot be read either (${kept.unreadable}); fix one by hand`);
+        if (!kept.pointer) throw new ReleaseError(`${remote}'s pointer cannot be read (${damaged.unreadable}) and no earlier pointer is kept beside it; fix it by hand, or remove it to serve the remote's unversioned build`);
+        for (const version of [kept.pointer.current, kept.pointer.canary?.version]) if (version) await mustBePublished(remote, version);
+        await writeWhole(pointerFile(remote), `${JSON.stringify(kept.pointer, null, 2)}\n`);
+        return kept.pointer;
+      });
     },
   };
 }
