@@ -2,7 +2,8 @@
  * The manifests and Prometheus objects in deploy/: they parse, every Kubernetes object validates
  * against its schema (kubernetes-models), the production overlay renders into valid objects, and
  * what the house asks of every process holds: probes, draining, security, budgets, autoscaling,
- * metrics that exist in the code, alerts that link to the runbook.
+ * network policies that open exactly the paths the site needs, metrics that exist in the code,
+ * alerts that link to the runbook.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { podSpecOf, type Container } from './config-env';
 import {
   DEPLOY_DIR, describeObject, KUBERNETES_DIR, PROMETHEUS_DIR, readYamlDocument, readYamlDocuments, REPOSITORY_ROOT, schemaProblems, yamlFilesUnder, type KubernetesObject,
 } from './kubernetes-manifests';
+import { outsidePod, podsOf, reachabilityProblems, selects, type NetworkPolicy, type OutsidePods } from './kubernetes-network';
 import { filesNamedBy, renderKustomization } from './kubernetes-render';
 
 const BASE = path.join(KUBERNETES_DIR, 'base');
@@ -175,6 +177,59 @@ describe.each(Object.entries(renders))('%s: what every process needs', (_render,
       expect(b.port.name).toBe('http');
       expect(named('Service', b.name)).toBeDefined();
     }
+  });
+});
+
+describe.each(Object.entries(renders))('%s: network policies', (render, objects) => {
+  /** Where the objects land: the overlay's namespace, or wherever the base is applied. */
+  const namespace = render === 'production' ? 'gridiron' : 'default';
+  const podMonitor = readYamlDocument(path.join(PROMETHEUS_DIR, 'pod-monitor.yaml')) as Parameters<typeof reachabilityProblems>[1]['podMonitor'];
+  const secretsMadeElsewhere = readYamlDocuments(path.join(PRODUCTION, 'secrets.example.yaml')) as KubernetesObject[];
+  const site = podsOf(objects, namespace);
+  const outside: OutsidePods = {
+    prometheus: outsidePod('prometheus', 'monitoring', { 'app.kubernetes.io/name': 'prometheus' }),
+    others: [
+      { ...outsidePod('debug-pod', namespace, { run: 'debug' }), namespaceLabels: site[0]!.namespaceLabels },
+      outsidePod('grafana', 'monitoring', { 'app.kubernetes.io/name': 'grafana' }),
+      outsidePod('prometheus-lookalike', 'someone-else', { 'app.kubernetes.io/name': 'prometheus' }),
+      outsidePod('ingress-controller', 'ingress-nginx', { 'app.kubernetes.io/name': 'ingress-nginx' }),
+    ],
+  };
+  const problemsOf = (changed: readonly KubernetesObject[]) => reachabilityProblems(changed, { namespace, outside, podMonitor, secretsMadeElsewhere });
+  const policies = objects.filter((o): o is NetworkPolicy => o.kind === 'NetworkPolicy');
+  const withPolicies = (change: (p: NetworkPolicy[]) => NetworkPolicy[]) => [...objects.filter((o) => o.kind !== 'NetworkPolicy'), ...change(structuredClone(policies))];
+
+  test('every workload has a policy of its own that denies by default what it does not allow', () => {
+    for (const pod of site) {
+      const own = policies.find((p) => p.metadata.name === pod.name);
+      expect([pod.name, own !== undefined && selects(own.spec.podSelector, pod.labels) && (own.spec.policyTypes ?? []).includes('Ingress')]).toEqual([pod.name, true]);
+    }
+  });
+
+  test('open exactly what the site needs: each process to the services its environment names, Prometheus to the metrics ports, anyone to what an Ingress routes to', () => {
+    expect(site.length).toBeGreaterThanOrEqual(render === 'production' ? 7 : 8);
+    expect(problemsOf(objects)).toEqual([]);
+  });
+
+  test('a policy that blocks a needed path, or leaves a port open, is found', () => {
+    const sports = site.find((p) => p.name === 'sports')!;
+    const talk = site.find((p) => p.name === 'talk')!;
+    // no policy at all: every port open to every pod
+    expect(problemsOf(withPolicies(() => []))).toEqual(expect.arrayContaining(['open: content -> sports:http', 'open: debug-pod -> sports:http', 'open: grafana -> sports:metrics']));
+    // sports without its own policy: shut to the gateway and talk (the namespace's default denial)
+    expect(problemsOf(withPolicies((ps) => ps.filter((p) => p.metadata.name !== 'sports')))).toEqual(['blocked: gateway -> sports:http', 'blocked: talk -> sports:http']);
+    // talk follows the sports stream (SPORTS_URL): a policy that forgets it blocks talk
+    const talkForgotten = withPolicies((ps) => ps.map((p) => ({ ...p, spec: { ...p.spec, ingress: p.spec.ingress
+      ?.map((rule) => ({ ...rule, from: rule.from?.filter((peer) => !(peer.podSelector && selects(peer.podSelector, talk.labels))) }))
+      .filter((rule) => rule.from === undefined || rule.from.length > 0) } })));
+    expect(problemsOf(talkForgotten)).toEqual(['blocked: talk -> sports:http']);
+    // a policy added that lets any pod of the namespace in
+    const anyPod: NetworkPolicy = { apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: 'too-open' }, spec: { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'sports' } }, ingress: [{ from: [{ podSelector: {} }] }] } };
+    expect(problemsOf(withPolicies((ps) => [...ps, anyPod]))).toEqual(expect.arrayContaining(['open: gateway -> sports:metrics', 'open: debug-pod -> sports:http']));
+    // Prometheus told apart by its pod label only: a lookalike in any namespace scrapes too
+    const byPodLabelOnly = withPolicies((ps) => ps.map((p) => ({ ...p, spec: { ...p.spec, ingress: p.spec.ingress?.map((rule) => ({ ...rule, from: rule.from?.map((peer) => (peer.namespaceSelector ? { ...peer, namespaceSelector: {} } : peer)) })) } })));
+    expect(problemsOf(byPodLabelOnly)).toEqual(expect.arrayContaining([`open: prometheus-lookalike -> ${sports.name}:metrics`]));
+    expect(problemsOf(byPodLabelOnly).every((p) => p.startsWith('open: prometheus-lookalike'))).toBe(true);
   });
 });
 
