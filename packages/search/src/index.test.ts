@@ -1,5 +1,5 @@
 import type { GlossaryTerm } from '@gg/contracts';
-import { buildSearchIndex, hasSearchWords, processTerm, SEARCH_RESULT_LIMIT } from './index';
+import { buildSearchIndex, hasSearchWords, MAX_SEARCH_WORDS, normaliseQuery, processTerm, SEARCH_RESULT_LIMIT, searchWords } from './index';
 
 const term = (id: string, name: string, definition: string, relatedTerms: string[] = []): GlossaryTerm => ({ id, term: name, definition, category: 'Basics', relatedTerms });
 
@@ -37,5 +37,29 @@ describe('the guide search', () => {
   it('answers at most SEARCH_RESULT_LIMIT items', () => {
     const many = Array.from({ length: 40 }, (_, i) => term(`t${i}`, `Block ${i}`, 'A block.'));
     expect(buildSearchIndex('terms', many).search('block')).toHaveLength(SEARCH_RESULT_LIMIT);
+  });
+
+  it('searches each word once, the first MAX_SEARCH_WORDS of them, and knows queries that answer alike', () => {
+    expect(searchWords('Holding, holding HOLDING penalty')).toEqual(['holding', 'penalty']);
+    const many = Array.from({ length: 50 }, (_, i) => `word${i}`).join(' ');
+    expect(searchWords(many)).toEqual(Array.from({ length: MAX_SEARCH_WORDS }, (_, i) => `word${i}`));
+    expect(normaliseQuery(' What is  HOLDING? ')).toBe(normaliseQuery('holding holding'));
+    expect(normaliseQuery('what is the')).toBe('');
+    expect(index.search('holding holding holding holding').map((t) => t.id)).toEqual(['holding']);
+  });
+
+  it('ranks an item whose name is the query, question words aside, first', () => {
+    expect(index.search('what is a quarterback?').map((t) => t.id)).toEqual(['quarterback', 'quarterback-sneak']);
+  });
+
+  it('completes the word being typed, and earlier words only while the query stays cheap', () => {
+    // 450 words that start with "zap": completing "zap" alone looks up each of them
+    const zaps = Array.from({ length: 450 }, (_, i) => term(`zap${i}`, `Zap${i}x`, 'A made-up word.'));
+    const zapIndex = buildSearchIndex('terms', [...zaps, ...TERMS, term('zapping', 'Zapping', 'A touchdown that zaps the defense.')]);
+    expect(zapIndex.search('zap')).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(zapIndex.search('touchdown zap').map((t) => t.id)).toEqual(['zapping']);
+    expect(zapIndex.search('zap touchdown')).toEqual([]);
+    // a cheap prefix before the last word is completed too
+    expect(zapIndex.search('touchd points').map((t) => t.id)).toEqual(['touchdown']);
   });
 });
