@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createMetrics } from '@gg/service-kit';
+import { getAsSent } from '@gg/service-kit/testing';
 import { createRemoteStaticApp } from './static-server';
 
 function fakeDist() {
@@ -111,5 +114,59 @@ describe('remote static server: published versions', () => {
     for (const p of ['/v/dddddddddddd/remoteEntry.js', '/v/cccccccccccc/remoteEntry.js', '/v/..%2F..%2Fetc/passwd', '/v/aaaaaaaaaaaa', '/v/']) {
       await request(app).get(p).expect(404);
     }
+  });
+});
+
+describe('remote static server: what it never gives out', () => {
+  const KEY = 'k'.repeat(24);
+  const SECRET = 'a file outside every build';
+  let remote: { server: Server; port: number };
+  let outside: string;
+
+  beforeAll(async () => {
+    outside = mkdtempSync(path.join(os.tmpdir(), 'gg-outside-'));
+    writeFileSync(path.join(outside, 'secret.js'), SECRET);
+    const root = mkdtempSync(path.join(os.tmpdir(), 'gg-versions-'));
+    const version = path.join(root, 'aaaaaaaaaaaa');
+    mkdirSync(path.join(version, 'server'), { recursive: true });
+    writeFileSync(path.join(version, 'release.json'), '{"version":"aaaaaaaaaaaa","commit":"abc1234"}');
+    writeFileSync(path.join(version, 'remoteEntry.js'), 'var hub;');
+    writeFileSync(path.join(version, 'server', 'remoteEntry.js'), 'exports.v = 1;');
+    // links a version published before links were refused may hold: out of the version, and within it
+    symlinkSync(path.join(outside, 'secret.js'), path.join(version, 'leak.js'));
+    symlinkSync(outside, path.join(version, 'assets'));
+    symlinkSync(path.join(outside, 'secret.js'), path.join(version, 'server', 'leak.js'));
+    symlinkSync('remoteEntry.js', path.join(version, 'entry-alias.js'));
+    const dist = fakeDist();
+    symlinkSync(path.join(outside, 'secret.js'), path.join(dist, 'leak.js'));
+    const app = createRemoteStaticApp({ distDir: dist, allowedOrigins: ['http://localhost:8080'], serverBuildKey: KEY, publishedVersionDir: (v) => (v === 'aaaaaaaaaaaa' ? version : null) });
+    remote = await new Promise((resolve) => { const server = app.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })); });
+  });
+  afterAll(() => { remote.server.close(); });
+
+  it.each(['/v/aaaaaaaaaaaa/leak.js', '/v/aaaaaaaaaaaa/assets/secret.js', `/v/aaaaaaaaaaaa/server/${KEY}/leak.js`, '/leak.js'])('follows no link out of the build at %s (404)', async (pathname) => {
+    const res = await getAsSent(remote.port, pathname);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+  });
+
+  it('serves a link that stays within the version', async () => {
+    expect(await getAsSent(remote.port, '/v/aaaaaaaaaaaa/entry-alias.js')).toMatchObject({ status: 200, body: 'var hub;' });
+  });
+
+  it.each(['/v/aaaaaaaaaaaa/release.json', '/v/aaaaaaaaaaaa/%72elease.json', '/v/aaaaaaaaaaaa/./release.json', '/v/aaaaaaaaaaaa//release.json', '/v/aaaaaaaaaaaa/x/../release.json',
+    '/v/aaaaaaaaaaaa/RELEASE.JSON', '/v/aaaaaaaaaaaa/release%2Ejson', '/v/aaaaaaaaaaaa/release.json/'])('does not give out a version\'s release record at %s (404)', async (pathname) => {
+    const res = await getAsSent(remote.port, pathname);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('abc1234');
+  });
+
+  it('says its answers vary by Origin whatever Origin was sent, so a cache in front keeps them apart', async () => {
+    const vary = async (headers: Record<string, string>) => (await request(remote.server).get('/remoteEntry.js').set(headers).expect(200)).headers.vary;
+    expect(await vary({})).toMatch(/\bOrigin\b/);
+    expect(await vary({ Origin: 'http://evil.example' })).toMatch(/\bOrigin\b/);
+    expect(await vary({ Origin: 'http://localhost:8080' })).toMatch(/\bOrigin\b/);
+    const anyOrigin = createRemoteStaticApp({ distDir: fakeDist(), allowedOrigins: ['*'] });
+    expect((await request(anyOrigin).get('/remoteEntry.js').expect(200)).headers.vary).toBeUndefined(); // the same answer for every origin
   });
 });

@@ -11,6 +11,7 @@ import { createHttpServer, createMetrics, FACING_FANS, markStopping, metricsPort
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_CATALOG, type RemoteName } from './catalog';
@@ -41,15 +42,45 @@ export const serverEntryOf = (browserEntry: string, serverBuildKey?: string): st
  * either. A path that does not decode is private (`send` refuses it anyway).
  */
 export function isPrivateBuildPath(pathname: string, { sourceMaps }: { sourceMaps: boolean }): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return true;
-  }
-  const file = path.posix.normalize(`/${decoded}`).toLowerCase();
+  const file = fileNamedBy(pathname);
+  if (file === null) return true;
   if (file === `/${SERVER_DIR}` || file.startsWith(`/${SERVER_DIR}/`)) return true;
   return !sourceMaps && /\.map\/*$/.test(file);
+}
+
+/** The file a request path names as `send` reads it, lower-cased (see isPrivateBuildPath); null when it does not decode. */
+function fileNamedBy(pathname: string): string | null {
+  try {
+    return path.posix.normalize(`/${decodeURIComponent(pathname)}`).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** A published version's record (release.json): the store's, not the public's, in any spelling. */
+const isReleaseRecord = (pathname: string) => /^\/release\.json\/*$/.test(fileNamedBy(pathname) ?? '');
+
+/**
+ * `files` (a static handler on `root`) for the paths whose file, links followed, is inside `root`;
+ * anything else is left to the 404. A link in a build could otherwise hand out any file the
+ * server's user can read.
+ */
+function withinFolder(root: string, files: RequestHandler): RequestHandler {
+  let realRoot: Promise<string> | null = null;
+  return (req, res, next) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      files(req, res, next); // refused by the file server itself
+      return;
+    }
+    realRoot ??= realpath(root);
+    void Promise.all([realRoot, realpath(path.join(root, path.posix.normalize(`/${decoded}`)))]).then(
+      ([inside, file]) => (file === inside || file.startsWith(`${inside}${path.sep}`) ? files(req, res, next) : next()),
+      () => files(req, res, next), // no such file: the file server answers as for any other
+    );
+  };
 }
 
 /** Cache-Control for a build file: source maps and entry files revalidate, hashed chunks are immutable. */
@@ -70,12 +101,12 @@ function sameKey(given: string, key: string): boolean {
  * /server is left to the 404 below.
  */
 function serverBuild(distDir: string, key: string, cacheControl: (filePath: string) => string = cacheControlOf): RequestHandler {
-  const files = express.static(path.join(distDir, SERVER_DIR), {
+  const files = withinFolder(path.join(distDir, SERVER_DIR), express.static(path.join(distDir, SERVER_DIR), {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
     setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControl(filePath)); },
-  });
+  }));
   const prefix = `/${SERVER_DIR}/`;
   return (req, res, next) => {
     if (!req.path.startsWith(prefix)) { next(); return; }
@@ -136,10 +167,10 @@ function publishedVersions(versionDir: (version: string) => string | null, serve
     if (known) return known;
     const dir = versionDir(version);
     if (!dir || !existsSync(path.join(dir, 'release.json'))) return null;
-    const browser = express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders(res, filePath) { res.setHeader('Cache-Control', immutable(filePath)); } });
+    const browser = withinFolder(dir, express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders(res, filePath) { res.setHeader('Cache-Control', immutable(filePath)); } }));
     const server = serverBuildKey ? serverBuild(dir, serverBuildKey, immutable) : null;
     const handler: RequestHandler = (req, res, next) => {
-      const onwards = () => (isPrivateBuildPath(req.path, { sourceMaps }) || req.path === '/release.json' ? next() : browser(req, res, next));
+      const onwards = () => (isPrivateBuildPath(req.path, { sourceMaps }) || isReleaseRecord(req.path) ? next() : browser(req, res, next));
       if (server) server(req, res, (err?: unknown) => (err ? next(err) : onwards()));
       else onwards();
     };
@@ -170,9 +201,10 @@ export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey,
   app.use((req, res, next) => {
     const origin = req.headers.origin;
     if (allowedOrigins.includes('*')) res.setHeader('Access-Control-Allow-Origin', '*');
-    else if (origin && allowedOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
+    else {
+      // on every answer, granted or not: a cache in front must not give one origin's answer to another
       res.setHeader('Vary', 'Origin');
+      if (origin && allowedOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     }
     // Scripts of this origin are embedded by the shell's origin.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -187,11 +219,11 @@ export function createRemoteStaticApp({ distDir, allowedOrigins, serverBuildKey,
   });
   if (publishedVersionDir) app.use(publishedVersions(publishedVersionDir, serverBuildKey, sourceMaps));
   if (serverBuildKey) app.use(serverBuild(distDir, serverBuildKey));
-  const browserBuild = express.static(distDir, {
+  const browserBuild = withinFolder(distDir, express.static(distDir, {
     index: false,
     etag: true,
     setHeaders(res, filePath) { res.setHeader('Cache-Control', cacheControlOf(filePath)); },
-  });
+  }));
   app.use((req, res, next) => (isPrivateBuildPath(req.path, { sourceMaps }) ? next() : browserBuild(req, res, next)));
   app.use((_req, res) => { res.status(404).json({ error: { status: 404, code: 'not_found', message: 'No such file in this remote.' } }); });
   return app;
