@@ -6,4 +6,5 @@ export { serve, type ServeOptions } from './serve';
 export { AppRequest, AppResponse, BEHIND_GATEWAY, createHttpServer, FACING_FANS, type ConnectionPolicy, type HttpServerClasses } from './http-server';
 export { installProcessHandlers, type ProcessHandlerOptions } from './process-handlers';
 export { accessLog, createLogger, forLog, LOG_URL_MAX, requestIdOf, saneRequestId, type Logger } from './logging';
+export { createOutageLog, OUTAGE_LOG_EVERY_MS, type OutageLog, type OutageLogOptions } from './outage-log';
 export { acceptedCodings, cachedAnswer, COMPRESS_MIN_BYTES, type CachedAnswer, type CachedAnswerOptions, type SendOptions } from './cached-answer';

@@ -1,11 +1,11 @@
-import { createMetrics, createServiceApp } from '@gg/service-kit';
+import { createMetrics, createServiceApp, type Logger } from '@gg/service-kit';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { LeaderLock } from './data-access/live/leader-lock';
 import type { LiveBus } from './data-access/live/bus';
 import type { SportsProvider } from './data-access/providers/provider';
 import type { SnapshotStore } from './data-access/store/snapshot-store';
 import { createGameInsights } from './domain/game-insights';
-import { createLiveScores, type PollPolicy } from './domain/live/live-scores';
+import { createLiveScores, type LiveScoresDeps, type PollPolicy } from './domain/live/live-scores';
 import { createSnapshotCache } from './domain/snapshot-cache';
 import { createSportsData } from './domain/sports-data';
 import { createLiveStreamHub } from './entry-points/live-stream';
@@ -19,6 +19,10 @@ export interface SportsAppDeps {
   policy: PollPolicy;
   leaderCheckMs?: number;
   heartbeatMs?: number;
+  /** With a shared lock (Redis): what the replica polls with while it cannot be reached (see createLiveScores). */
+  standalone?: LiveScoresDeps['standalone'];
+  onLockError?: LiveScoresDeps['onLockError'];
+  logger?: Logger;
 }
 
 /** Seconds from a change's publication to its write to viewers: a few ms in one process, more across Redis or a long fan-out. */
@@ -38,6 +42,7 @@ export function createSportsApp(deps: SportsAppDeps) {
   const data = createSportsData(deps.provider, cache);
   const live = createLiveScores({
     provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs,
+    standalone: deps.standalone, onLockError: deps.onLockError,
     onProviderPoll: (seconds, failed) => {
       pollDuration.observe(seconds);
       if (failed) pollErrors.inc();
@@ -55,10 +60,13 @@ export function createSportsApp(deps: SportsAppDeps) {
   const app = createServiceApp({
     name: 'sports',
     metrics,
+    ...(deps.logger ? { logger: deps.logger } : {}),
     routers: [sportsRouter({ data, live, stream, insights: createGameInsights(data) })],
     health: () => {
       const s = live.status();
-      return { status: s.consecutiveFailures > 0 ? 'degraded' : 'ok', provider: deps.provider.name, leader: s.leader, polls: s.polls, lastPollAt: s.lastSuccessAt, streamClients: stream.clientCount() };
+      // polling alone (Redis down): the fans get scores, but the replicas no longer share a poller or a stream
+      const degraded = s.consecutiveFailures > 0 || s.pollingAlone;
+      return { status: degraded ? 'degraded' : 'ok', provider: deps.provider.name, leader: s.leader, pollingAlone: s.pollingAlone, polls: s.polls, lastPollAt: s.lastSuccessAt, streamClients: stream.clientCount() };
     },
     // ready with a slate to serve: one stored (fresh or stale) or one the provider just gave
     ready: async () => {
@@ -77,6 +85,7 @@ export function createSportsApp(deps: SportsAppDeps) {
   });
   new Gauge({ name: 'gg_live_viewers', help: 'Live-score streams open on this replica', registers, collect() { this.set(stream.clientCount()); } });
   new Gauge({ name: 'gg_poller_lock_held', help: '1 while this replica holds the poller lock (polls the provider)', registers, collect() { this.set(live.status().leader ? 1 : 0); } });
+  new Gauge({ name: 'gg_polling_alone', help: '1 while this replica polls the provider for its own viewers because the poller lock (Redis) cannot be reached', registers, collect() { this.set(live.status().pollingAlone ? 1 : 0); } });
   new Gauge({ name: 'gg_provider_consecutive_failures', help: 'Provider polls failed in a row (0 when the last one succeeded)', registers, collect() { this.set(live.status().consecutiveFailures); } });
   return {
     app,

@@ -1,12 +1,12 @@
 import './tracing'; // first: traces (when configured) must see express and node:http loaded
-import { loadConfig, serve } from '@gg/service-kit';
+import { createLogger, createOutageLog, loadConfig, serve } from '@gg/service-kit';
 import { Redis } from 'ioredis';
 import { createSportsApp, fixedPolicy } from './app';
 import { SportsConfigSchema } from './config';
 import { createEspnHttpClient } from './data-access/espn/http-client';
 import { createEspnProvider } from './data-access/espn/espn-provider';
 import { backoffDelayMs, nextPollDelayMs } from './data-access/espn/polling';
-import { createMemoryBus, createRedisBus } from './data-access/live/bus';
+import { createMemoryBus, createRedisBus, withOwnEvents } from './data-access/live/bus';
 import { createLocalLock, createRedisLock } from './data-access/live/leader-lock';
 import { createRecordedProvider } from './data-access/providers/recorded/recorded-provider';
 import { openSqliteSnapshotStore, redisSnapshotStore } from './data-access/store/snapshot-store';
@@ -25,13 +25,24 @@ const policy =
     ? { nextDelayMs: (games: Parameters<typeof nextPollDelayMs>[0], now: Date) => nextPollDelayMs(games, now, { liveMs: config.POLL_LIVE_MS, idleMs: config.POLL_IDLE_MS }), failureDelayMs: (n: number) => backoffDelayMs(n, config.POLL_LIVE_MS) }
     : fixedPolicy(config.POLL_LIVE_MS);
 
+const logger = createLogger('sports');
+// every connection's failures (each retries on its own) as one rate-limited story in the log
+const redisOutage = createOutageLog({ logger, message: 'redis unreachable', recoveredMessage: 'redis reachable again' });
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+redis?.on('error', (err) => redisOutage.failed(err));
+redis?.on('ready', () => redisOutage.recovered());
 const bounded = { ttlMs: config.VISITOR_SNAPSHOT_TTL_MS, maxEntries: config.VISITOR_SNAPSHOT_MAX_ENTRIES, maxBytes: Math.round(config.VISITOR_SNAPSHOT_MAX_MB * 1024 * 1024) };
 const store = redis ? redisSnapshotStore(redis, { bounded }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
-const bus = redis ? createRedisBus(redis) : createMemoryBus();
+// With Redis, a replica that cannot reach it polls for its own viewers through a lock and events of its own.
+const shared = redis ? withOwnEvents(createRedisBus(redis, { onError: (err) => redisOutage.failed(err), onReady: () => redisOutage.recovered() })) : null;
+const bus = shared ? shared.bus : createMemoryBus();
 const lock = redis ? createRedisLock(redis, config.REPLICA_ID) : createLocalLock();
+const standalone = shared ? { lock: createLocalLock(), bus: shared.own } : undefined;
 
-const sports = createSportsApp({ provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS });
+const sports = createSportsApp({
+  provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS,
+  standalone, onLockError: (err) => redisOutage.failed(err), logger,
+});
 sports.live.start();
 serve(sports.app, {
   port: config.PORT,

@@ -59,8 +59,11 @@ export function createMemoryBus(history = BUS_HISTORY, epoch = Date.now()): Live
  * Redis Streams: XADD with an approximate cap; each replica runs one blocking XREAD loop on its own
  * connection and hands events to its handlers. Stream ids ("1700000000000-0") are the event ids.
  */
-export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS_HISTORY } = {}): LiveBus {
+export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS_HISTORY, onError = (err: Error) => console.error('live bus: read failed, retrying', err.message), onReady = () => {} } = {}): LiveBus {
   const reader = redis.duplicate();
+  // the reader is a connection of its own: its failures and recovery are the caller's to report
+  reader.on('error', onError);
+  reader.on('ready', onReady);
   const handlers = new Set<BusHandler>();
   let closed = false;
   let lastSeen = '$';
@@ -84,13 +87,26 @@ export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS
         }
       } catch (err) {
         if (closed) return;
-        console.error('live bus: read failed, retrying', (err as Error).message);
+        onError(err as Error);
         await new Promise((r) => setTimeout(r, 500));
       }
     }
   };
-  // Start from the newest id at subscribe time so no replica replays history it never promised.
-  const ready = redis.xrevrange(stream, '+', '-', 'COUNT', 1).then((last) => { lastSeen = last[0]?.[0] ?? '0-0'; void loop(); });
+  // Start from the newest id at subscribe time so no replica replays history it never promised
+  // (with Redis down at boot: once it answers).
+  const start = async () => {
+    while (!closed) {
+      try {
+        lastSeen = (await redis.xrevrange(stream, '+', '-', 'COUNT', 1))[0]?.[0] ?? '0-0';
+        void loop();
+        return;
+      } catch (err) {
+        onError(err as Error);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  };
+  const ready = start();
 
   return {
     async publish(type, data) {
@@ -111,4 +127,49 @@ export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS
       reader.disconnect();
     },
   };
+}
+
+/**
+ * The bus a replica's viewers read when it may poll on its own: every event of the shared bus, and
+ * the events this replica publishes through `own` while the shared one cannot be reached (Redis
+ * down), in the order they were handed out. Own events get ids after every id seen so far (the
+ * local clock, never behind the last id), so viewers take them as the next changes; once Redis is
+ * back its ids follow its clock again, after ours unless its clock is behind ours by more than the
+ * outage lasted.
+ * A viewer resuming from an id this replica handed out gets what followed it here.
+ */
+export function withOwnEvents(shared: LiveBus, history = BUS_HISTORY): { bus: LiveBus; own: LiveBus } {
+  const handlers = new Set<BusHandler>();
+  const ring: BusEvent[] = [];
+  let last = { ms: 0, seq: -1 };
+  const handOut = (event: BusEvent) => {
+    const [ms, seq] = event.id.split('-').map(Number) as [number, number];
+    if (ms > last.ms || (ms === last.ms && seq > last.seq)) last = { ms, seq };
+    ring.push(event);
+    if (ring.length > history) ring.shift();
+    for (const h of handlers) h(event);
+  };
+  const unsubscribe = shared.subscribe(handOut);
+  const since = async (lastId: string) => {
+    const at = ring.findIndex((e) => e.id === lastId);
+    return at < 0 ? shared.since(lastId) : ring.slice(at + 1);
+  };
+  const bus: LiveBus = {
+    publish: (type, data) => shared.publish(type, data),
+    subscribe(handler) { handlers.add(handler); return () => handlers.delete(handler); },
+    since,
+    async close() { unsubscribe(); handlers.clear(); await shared.close(); },
+  };
+  const own: LiveBus = {
+    async publish(type, data) {
+      const now = Date.now();
+      const id = now > last.ms ? `${now}-0` : `${last.ms}-${last.seq + 1}`;
+      handOut({ id, type, data, publishedAt: now });
+      return id;
+    },
+    subscribe: bus.subscribe,
+    since,
+    async close() {},
+  };
+  return { bus, own };
 }

@@ -54,6 +54,8 @@ export interface LeaderLock {
    * refused. Without it (one process, one poller) the caller writes the store and bus itself.
    */
   commit?(fence: string, poll: PollCommit): Promise<boolean>;
+  /** False while the lock's store is known to be unreachable (a call would only wait out its reconnection). */
+  reachable?(): boolean;
 }
 
 export interface PollRhythm { lastPollAt: number | null; intervalMs: number | null }
@@ -163,6 +165,7 @@ export function createRedisLock(redis: Redis, replicaId: string, { key = 'gg:pol
       return (await redis.eval(RHYTHM, 3, key, lastPollKey, intervalKey, ...args)) === 1;
     },
     fence: () => token,
+    reachable: () => !['reconnecting', 'close', 'end'].includes(redis.status),
     async commit(fence, { key: snapshotKey, data, at, intervalMs, events }) {
       const args = [fence, JSON.stringify({ data, updatedAt: at.toISOString() }), String(intervalMs), String(history)];
       for (const e of events) args.push(e.type, JSON.stringify(e.data));

@@ -43,6 +43,20 @@ describe('redisSnapshotStore', () => {
     expect(await store.get('scoreboard')).toEqual({ data: [{ id: '1', homeScore: 7 }], updatedAt: '2025-01-05T18:00:00.000Z' });
   });
 
+  it('knows nothing of a key it never had while Redis cannot be reached, so its caller asks the provider instead of failing', async () => {
+    const redis = fakeRedis();
+    const store = redisSnapshotStore(redis as unknown as Redis);
+    redis.status = 'reconnecting';
+    expect(await store.get('teams')).toBeNull();
+    // at boot, still trying its first connection: the read fails after its retries
+    redis.status = 'connecting';
+    expect(await store.get('teams')).toBeNull();
+    // what the caller then fetched is answered from memory until Redis is back
+    redis.status = 'reconnecting';
+    await store.put('teams', [{ id: '1' }], new Date('2025-01-05T18:00:00Z'));
+    expect(await store.get('teams')).toEqual({ data: [{ id: '1' }], updatedAt: '2025-01-05T18:00:00.000Z' });
+  });
+
   it('answers the copy in memory when Redis comes back empty, until the key is written again', async () => {
     const redis = fakeRedis();
     const store = redisSnapshotStore(redis as unknown as Redis);

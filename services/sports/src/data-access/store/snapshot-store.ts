@@ -172,15 +172,15 @@ export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fall
   };
   return {
     async get<T>(key: string) {
-      // while the connection is down, answer at once from memory rather than wait out its retries
-      if (down() && recent.has(key)) return answer<T>(recent.get(key));
+      // While Redis cannot be reached, what this replica has is all it knows: answered at once
+      // rather than after the connection's retries, and nothing where it has nothing, so the
+      // caller asks the provider (the connection reports the outage itself).
+      if (down()) return answer<T>(recent.get(key));
       let raw: string | null;
       try {
         raw = await redis.get(prefix + key);
-      } catch (err) {
-        const last = recent.get(key);
-        if (last) return answer<T>(last);
-        throw err;
+      } catch {
+        return answer<T>(recent.get(key));
       }
       // Redis restarted empty (it keeps no data across a restart): what this replica last had is
       // still the last good answer, and the poller diffs its first slate against it

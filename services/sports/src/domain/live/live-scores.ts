@@ -6,6 +6,10 @@
  * The interval is counted from when a poll claimed it, before it called the provider, and is the
  * one the last poll chose; both are shared, so a poll that is fenced out after calling the provider
  * still counts and a new leader keeps the beat instead of polling at once.
+ *
+ * While the shared lock cannot be reached (Redis down), a replica given a `standalone` lock and bus
+ * polls on its own for its own viewers: the score keeps moving everywhere, at the cost of one
+ * provider call per replica per interval until Redis is back and one replica leads again.
  */
 import type { Game, GameChange, ScoresSnapshot, ScoresStreamEvents } from '@gg/contracts';
 import { unavailable } from '@gg/service-kit';
@@ -36,16 +40,23 @@ export interface LiveScoresDeps {
   leaderCheckMs?: number;
   /** Told after each call to the provider's scoreboard: how long it took, and whether it failed. */
   onProviderPoll?: (seconds: number, failed: boolean) => void;
+  /** What this replica polls with while the shared lock cannot be reached: a lock of its own, and a bus to its own viewers. */
+  standalone?: { lock: LeaderLock; bus: LiveBus };
+  /** Told when the shared lock could not be asked (Redis down); by default written to stderr. */
+  onLockError?: (err: Error) => void;
 }
 
-export interface PollStatus { leader: boolean; lastSuccessAt: string | null; lastError: string | null; consecutiveFailures: number; polls: number }
+/** `leader`: holds the shared lock; `pollingAlone`: polls for its own viewers because that lock cannot be reached. */
+export interface PollStatus { leader: boolean; pollingAlone: boolean; lastSuccessAt: string | null; lastError: string | null; consecutiveFailures: number; polls: number }
 
-export function createLiveScores({ provider, store, bus, lock, policy, now = () => new Date(), leaderCheckMs, onProviderPoll }: LiveScoresDeps) {
+export function createLiveScores({ provider, store, bus, lock: sharedLock, policy, now = () => new Date(), leaderCheckMs, onProviderPoll, standalone, onLockError = (err) => console.error('live scores: the poller lock cannot be reached:', err.message) }: LiveScoresDeps) {
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
   /** The poll interval: the one the last poll (on any replica) chose, as last seen here. */
   let delay = 1000;
-  const status: PollStatus = { leader: false, lastSuccessAt: null, lastError: null, consecutiveFailures: 0, polls: 0 };
+  const status: PollStatus = { leader: false, pollingAlone: false, lastSuccessAt: null, lastError: null, consecutiveFailures: 0, polls: 0 };
+  /** The lock and bus polls go through now: the shared ones, or this replica's own while those cannot be reached. */
+  const current = () => (status.pollingAlone && standalone ? standalone : { lock: sharedLock, bus });
 
   let lastOnDemandAt = 0;
   let polling: Promise<Game[] | null> | null = null;
@@ -57,7 +68,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
   }
 
   /** Stores the slate and publishes what changed, fenced by the lock held when the poll began. */
-  async function commit(fence: string, games: Game[], at: Date, intervalMs: number, events: Array<{ type: string; data: unknown }>): Promise<boolean> {
+  async function commit({ lock, bus }: ReturnType<typeof current>, fence: string, games: Game[], at: Date, intervalMs: number, events: Array<{ type: string; data: unknown }>): Promise<boolean> {
     if (lock.commit) return lock.commit(fence, { key: SCOREBOARD_KEY, data: games, at, intervalMs, events });
     await store.put(SCOREBOARD_KEY, games, at);
     await lock.setRhythm(fence, { intervalMs });
@@ -67,12 +78,14 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
 
   /** Ms until the next poll is due (≤ 0: now); adopts the shared interval so a new leader keeps it. */
   async function dueInMs(): Promise<number> {
-    const { lastPollAt, intervalMs } = await lock.rhythm();
+    const { lastPollAt, intervalMs } = await current().lock.rhythm();
     if (intervalMs !== null) delay = intervalMs;
     return lastPollAt === null ? 0 : lastPollAt + delay - now().getTime();
   }
 
   async function poll(): Promise<Game[] | null> {
+    const through = current();
+    const { lock } = through;
     const fence = lock.fence();
     if (!fence) throw new Error('not the poller');
     // Take the interval before calling the provider and only while the lock is ours: if this poll
@@ -90,7 +103,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       const at = now();
       const next = policy.nextDelayMs(games, at);
       const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } satisfies GameChange }));
-      if (lost || !(await commit(fence, games, at, next, events))) {
+      if (lost || !(await commit(through, fence, games, at, next, events))) {
         lost = true;
         status.leader = false;
         throw new Error('lost the poller lock during the poll; its result was discarded');
@@ -131,12 +144,31 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
   const checkMs = () => leaderCheckMs ?? Math.max(250, Math.round(delay / 5));
   const lockTtlMs = () => Math.max(Math.round(delay / 2) + 250, Math.round(checkMs() * 2.5));
 
+  /** Whether the shared lock is ours; when it cannot be asked, this replica polls alone (given a standalone lock). */
+  async function lead(): Promise<boolean> {
+    const alone = () => {
+      status.leader = false;
+      status.pollingAlone = standalone !== undefined;
+    };
+    // known to be down (its connection reports that): asking would only wait out the reconnection
+    if (sharedLock.reachable?.() === false) alone();
+    else {
+      try {
+        status.leader = await sharedLock.tryAcquire(lockTtlMs());
+        status.pollingAlone = false;
+      } catch (err) {
+        onLockError(err as Error);
+        alone();
+      }
+    }
+    return status.leader || status.pollingAlone;
+  }
+
   async function tick() {
     if (stopped) return;
     let wait = checkMs();
     try {
-      status.leader = await lock.tryAcquire(lockTtlMs());
-      if (status.leader) {
+      if (await lead()) {
         const due = await dueInMs();
         if (due <= 0) await pollOnce().catch(() => {});
         else wait = Math.min(due, wait);
@@ -152,8 +184,9 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (status.leader) await lock.release().catch(() => {});
+      if (status.leader) await sharedLock.release().catch(() => {});
       status.leader = false;
+      status.pollingAlone = false;
     },
     /**
      * The stored slate; polled now if nothing is stored yet (first start), at most once per few
@@ -163,7 +196,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
       let snap = await store.get<Game[]>(SCOREBOARD_KEY);
       if (!snap && now().getTime() - lastOnDemandAt >= Math.min(delay, 5_000)) {
         lastOnDemandAt = now().getTime();
-        if (await lock.tryAcquire(lockTtlMs()).catch(() => false)) await pollOnce().catch(() => {});
+        if (await lead()) await pollOnce().catch(() => {});
         snap = await store.get<Game[]>(SCOREBOARD_KEY);
       }
       if (!snap) throw unavailable('No live scores yet: the sports data provider is unavailable');
@@ -175,7 +208,7 @@ export function createLiveScores({ provider, store, bus, lock, policy, now = () 
     /** POST /api/games/refresh: the leader polls now; a follower reports the shared slate. */
     async refresh(): Promise<{ polled: boolean }> {
       if (polling) return { polled: (await polling) !== null }; // share the poll under way
-      if (!(await lock.tryAcquire(lockTtlMs()))) return { polled: false };
+      if (!(await lead())) return { polled: false };
       // polled (or tried, during an outage) within the interval: that poll is the refresh, so visitors add no provider calls
       if ((await dueInMs()) > 0) return { polled: false };
       return { polled: (await pollOnce()) !== null };
