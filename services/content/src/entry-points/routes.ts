@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { parseGlossaryHeadLimit, type ContentDomain } from '../domain/content';
 import type { ContentSearch } from '../domain/search';
+import { SearchBusy } from '../domain/search-budget';
 
 const SEARCH_ANSWER = z.union([SearchResultsSchema, z.array(RuleSchema), z.array(GlossaryTermSchema), z.array(PenaltySchema)]);
 
@@ -49,7 +50,17 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   router.get('/api/field-markers', (_req, res) => fieldMarkers.send(res, () => [...domain.fieldMarkers()]));
   router.get('/api/search', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
-    sendValidated(res, SEARCH_ANSWER, search.search({ query: req.query.query, type: req.query.type }));
+    let answer;
+    try {
+      answer = search.search({ query: req.query.query, type: req.query.type });
+    } catch (err) {
+      if (err instanceof SearchBusy) {
+        res.setHeader('Retry-After', String(err.retryAfterSeconds));
+        res.setHeader('Cache-Control', 'no-store'); // busy now, not for the next minute
+      }
+      throw err;
+    }
+    sendValidated(res, SEARCH_ANSWER, answer);
   });
   return router;
 }
