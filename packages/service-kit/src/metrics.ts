@@ -79,7 +79,8 @@ export function serveMetrics(metrics: Metrics, port: number, { logger }: { logge
   server.once('listening', () => collectDefaultMetrics({ register: metrics.registry }));
   server.on('error', (err: NodeJS.ErrnoException) => {
     (logger ?? createLogger(metrics.service)).warn(
-      { metricsPort: port, code: err.code, err },
+      // the code says it all; a listen error's stack points only at this function
+      { metricsPort: port, code: err.code, reason: err.message },
       `metrics port ${port} cannot be used (${err.code ?? err.message}): metrics are not served by this process; its public port is not affected`,
     );
   });
