@@ -11,6 +11,8 @@ export const SportsConfigSchema = z.object({
   REPLAY_SPEED: z.coerce.number().positive().max(100_000).default(20),
   /** Shared bus, lock and snapshots for several replicas; without it everything is in-process. */
   REDIS_URL: z.string().url().optional(),
+  /** A Redis command unanswered this long means Redis stopped answering: the replica takes it for down and polls on its own. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** SQLite file for provider snapshots (used without REDIS_URL). */
   SPORTS_DB: z.string().default(path.resolve(__dirname, '../../../data/sports.sqlite')),
   /** Poll interval while a game is live (ESPN caches its scoreboard for a few seconds). */

@@ -168,4 +168,35 @@ describe('Redis down for several intervals mid-game', () => {
     expect(states.filter((h) => h.leader)).toHaveLength(1);
     expect(states.every((h) => h.status === 'ok' && !h.pollingAlone)).toBe(true);
   }, 30_000);
+
+  it('takes a Redis that stops answering (a stalled server, a silent partition) for down, and recovers when it answers again', async () => {
+    const viewers = replicas.map((r) => openStream(`${r.url}/api/scores/stream`));
+    await Promise.all(viewers.map((v) => v.connected));
+    redis.kill('SIGSTOP'); // connections stay open; nothing is answered
+    const stoppedAt = Date.now();
+    try {
+      await sleep(3_000);
+      for (const [i, r] of replicas.entries()) {
+        const asked = Date.now();
+        const res = await fetch(`${r.url}/api/scores/live`, { signal: AbortSignal.timeout(2_000) });
+        expect(Date.now() - asked).toBeLessThan(1_000); // from what it has, not after Redis' silence
+        expect(res.headers.get('x-data-stale')).toBe('false');
+        expect(await health(r)).toMatchObject({ status: 'degraded', leader: false, pollingAlone: true });
+        await viewers[i]!.waitFor((e) => eventsAfter(e, stoppedAt + 2 * INTERVAL).length >= 1, 5_000);
+        expect(Date.parse(res.headers.get('x-data-updated')!)).toBeGreaterThan(stoppedAt);
+      }
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    const backAt = Date.now();
+    let states: Health[] = [];
+    while (Date.now() - backAt < 15_000) {
+      states = await Promise.all(replicas.map(health));
+      if (states.filter((h) => h.leader).length === 1 && states.every((h) => h.status === 'ok')) break;
+      await sleep(100);
+    }
+    expect(states.filter((h) => h.leader)).toHaveLength(1);
+    expect(states.every((h) => h.status === 'ok' && !h.pollingAlone)).toBe(true);
+    viewers.forEach((v) => v.close());
+  }, 40_000);
 });

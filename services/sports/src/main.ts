@@ -1,6 +1,5 @@
 import './tracing'; // first: traces (when configured) must see express and node:http loaded
 import { createLogger, createOutageLog, loadConfig, serve } from '@gg/service-kit';
-import { Redis } from 'ioredis';
 import { createSportsApp, fixedPolicy } from './app';
 import { SportsConfigSchema } from './config';
 import { createEspnHttpClient } from './data-access/espn/http-client';
@@ -10,6 +9,7 @@ import { createMemoryBus, createRedisBus, withOwnEvents } from './data-access/li
 import { createLocalLock, createRedisLock } from './data-access/live/leader-lock';
 import { createRecordedProvider } from './data-access/providers/recorded/recorded-provider';
 import { openSqliteSnapshotStore, redisSnapshotStore } from './data-access/store/snapshot-store';
+import { openRedis } from './data-access/redis-connection';
 
 const config = loadConfig(SportsConfigSchema);
 
@@ -28,20 +28,19 @@ const policy =
 const logger = createLogger('sports');
 // every connection's failures (each retries on its own) as one rate-limited story in the log
 const redisOutage = createOutageLog({ logger, message: 'redis unreachable', recoveredMessage: 'redis reachable again' });
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-redis?.on('error', (err) => redisOutage.failed(err));
-redis?.on('ready', () => redisOutage.recovered());
+const link = config.REDIS_URL ? openRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS, outage: redisOutage }) : null;
+const redis = link?.redis ?? null;
 const bounded = { ttlMs: config.VISITOR_SNAPSHOT_TTL_MS, maxEntries: config.VISITOR_SNAPSHOT_MAX_ENTRIES, maxBytes: Math.round(config.VISITOR_SNAPSHOT_MAX_MB * 1024 * 1024) };
-const store = redis ? redisSnapshotStore(redis, { bounded }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
+const store = link ? redisSnapshotStore(link.redis, { bounded, reachable: link.reachable }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
 // With Redis, a replica that cannot reach it polls for its own viewers through a lock and events of its own.
-const shared = redis ? withOwnEvents(createRedisBus(redis, { onError: (err) => redisOutage.failed(err), onReady: () => redisOutage.recovered() })) : null;
+const shared = link ? withOwnEvents(createRedisBus(link.redis, { onError: link.failed, onReady: () => redisOutage.recovered() })) : null;
 const bus = shared ? shared.bus : createMemoryBus();
-const lock = redis ? createRedisLock(redis, config.REPLICA_ID) : createLocalLock();
+const lock = link ? createRedisLock(link.redis, config.REPLICA_ID, { reachable: link.reachable }) : createLocalLock();
 const standalone = shared ? { lock: createLocalLock(), bus: shared.own } : undefined;
 
 const sports = createSportsApp({
   provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS,
-  standalone, onLockError: (err) => redisOutage.failed(err), logger,
+  standalone, onLockError: (err) => link?.failed(err), logger,
 });
 sports.live.start();
 serve(sports.app, {

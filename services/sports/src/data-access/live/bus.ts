@@ -29,6 +29,8 @@ export interface LiveBus {
 }
 
 export const BUS_HISTORY = 1000;
+/** How long one read of the Redis stream waits for new events. */
+const READ_BLOCK_MS = 5_000;
 
 /**
  * Ids are `<boot ms>-<n>`: they order like Redis stream ids, and an id from an earlier run of the
@@ -60,7 +62,9 @@ export function createMemoryBus(history = BUS_HISTORY, epoch = Date.now()): Live
  * connection and hands events to its handlers. Stream ids ("1700000000000-0") are the event ids.
  */
 export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS_HISTORY, onError = (err: Error) => console.error('live bus: read failed, retrying', err.message), onReady = () => {} } = {}): LiveBus {
-  const reader = redis.duplicate();
+  // its reads block for up to 5 s: a command timeout of the shared connection is counted on top of that
+  const timeout = redis.options.commandTimeout;
+  const reader = redis.duplicate(timeout ? { commandTimeout: READ_BLOCK_MS + timeout } : {});
   // the reader is a connection of its own: its failures and recovery are the caller's to report
   reader.on('error', onError);
   reader.on('ready', onReady);
@@ -77,7 +81,7 @@ export function createRedisBus(redis: Redis, { stream = 'gg:live', history = BUS
   const loop = async () => {
     while (!closed) {
       try {
-        const res = (await reader.xread('BLOCK', 5000, 'STREAMS', stream, lastSeen)) as Array<[string, Array<[string, string[]]>]> | null;
+        const res = (await reader.xread('BLOCK', READ_BLOCK_MS, 'STREAMS', stream, lastSeen)) as Array<[string, Array<[string, string[]]>]> | null;
         for (const [, entries] of res ?? []) {
           for (const entry of entries) {
             lastSeen = entry[0];

@@ -131,9 +131,11 @@ export interface RedisLockOptions {
   snapshotPrefix?: string;
   stream?: string;
   history?: number;
+  /** Whether the connection can be used now (see LeaderLock.reachable); by default, its status. */
+  reachable?: () => boolean;
 }
 
-export function createRedisLock(redis: Redis, replicaId: string, { key = 'gg:poller-lock', snapshotPrefix = 'gg:snapshot:', stream = 'gg:live', history = BUS_HISTORY }: RedisLockOptions = {}): LeaderLock {
+export function createRedisLock(redis: Redis, replicaId: string, { key = 'gg:poller-lock', snapshotPrefix = 'gg:snapshot:', stream = 'gg:live', history = BUS_HISTORY, reachable = () => !['reconnecting', 'close', 'end'].includes(redis.status) }: RedisLockOptions = {}): LeaderLock {
   let token: string | null = null;
   const lastPollKey = `${key}:last-poll`;
   const intervalKey = `${key}:interval`;
@@ -165,7 +167,7 @@ export function createRedisLock(redis: Redis, replicaId: string, { key = 'gg:pol
       return (await redis.eval(RHYTHM, 3, key, lastPollKey, intervalKey, ...args)) === 1;
     },
     fence: () => token,
-    reachable: () => !['reconnecting', 'close', 'end'].includes(redis.status),
+    reachable,
     async commit(fence, { key: snapshotKey, data, at, intervalMs, events }) {
       const args = [fence, JSON.stringify({ data, updatedAt: at.toISOString() }), String(intervalMs), String(history)];
       for (const e of events) args.push(e.type, JSON.stringify(e.data));

@@ -156,11 +156,11 @@ type StoredSnapshot = Snapshot & { expiresAt?: number };
  * and after it comes back without its data. Bounded snapshots get a TTL, and an index (under
  * `<prefix>bounded:`) holds them within the budget.
  */
-export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES, bounded = DEFAULT_BOUNDED, now = Date.now }: SnapshotStoreOptions & { prefix?: string; fallbackEntries?: number } = {}): SnapshotStore {
+export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES, bounded = DEFAULT_BOUNDED, now = Date.now, reachable }: SnapshotStoreOptions & { prefix?: string; fallbackEntries?: number; reachable?: () => boolean } = {}): SnapshotStore {
   const recent = new Map<string, StoredSnapshot>();
   const index = [`${prefix}bounded:index`, `${prefix}bounded:bytes`, `${prefix}bounded:total`];
   // lost after being up (not still connecting at boot, when the offline queue is the right place)
-  const down = () => redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
+  const down = reachable ? () => !reachable() : () => redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end';
   const remember = (key: string, snap: StoredSnapshot) => {
     recent.delete(key);
     recent.set(key, snap);

@@ -174,7 +174,7 @@ export function createLiveScores({ provider, store, bus, lock: sharedLock, polic
         else wait = Math.min(due, wait);
       }
     } catch (err) {
-      console.error('live scores: tick failed', (err as Error).message);
+      onLockError(err as Error); // the shared rhythm could not be read
     }
     if (!stopped) timer = setTimeout(() => void tick(), Math.max(20, wait));
   }
