@@ -48,6 +48,9 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
   router.get('/api/penalties', (_req, res) => penalties.send(res, () => [...domain.penalties()]));
   router.get('/api/quick-facts', (_req, res) => quickFacts.send(res, () => [...domain.quickFacts()]));
   router.get('/api/field-markers', (_req, res) => fieldMarkers.send(res, () => [...domain.fieldMarkers()]));
+  // A kept search answer is the same object on every request that asks it: checked once (its
+  // serialised bytes are not kept: thousands of large answers would hold too much memory).
+  const checkedAnswers = new WeakSet<object>();
   router.get('/api/search', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=60');
     let answer;
@@ -60,7 +63,12 @@ export function contentRouter(domain: ContentDomain, search: ContentSearch): Rou
       }
       throw err;
     }
+    if (checkedAnswers.has(answer)) {
+      res.json(answer);
+      return;
+    }
     sendValidated(res, SEARCH_ANSWER, answer);
+    if (res.statusCode === 200) checkedAnswers.add(answer);
   });
   return router;
 }
