@@ -291,6 +291,23 @@ describe('pages rendered by the gateway', () => {
     expect(line?.fields).toMatchObject({ requestId: res.headers['x-request-id'], url: '/rules?fail' });
   });
 
+  it("never writes the server builds' key into a log line, wherever a render's failure names a chunk's URL", async () => {
+    const key = 'k3y-0f-the-server-builds_abc';
+    // as the federation runtime fails: the chunk's URL in the error's message and stack, and in the renderer's own warning
+    const leaky = `exports.renderFirstScreen = async (req) => {
+      const chunk = req.remotes[0].entry.replace('remoteEntry.js', '__federation_expose_rules.js');
+      req.log.warn({ url: req.url, err: { message: 'Loading chunk failed: ' + chunk, stack: 'Error: ' + chunk + '\\n    at load' }, chunk }, 'first screen left to the browser: ' + chunk);
+      const error = new Error('ScriptExternalLoadError: ' + chunk);
+      error.cause = new Error('fetch failed for ' + chunk);
+      throw error;
+    };`;
+    const { app } = gateway(leaky, { SERVER_BUILD_KEY: key });
+    await page(app, '/rules').expect(200);
+    const lines = logs.map((l) => JSON.stringify({ ...l, fields: Object.fromEntries(Object.entries(l.fields).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack, cause: String((v.cause as Error | undefined)?.message) } : v])) }));
+    expect(lines.filter((l) => l.includes('/server/'))).toHaveLength(2); // the lines are still written, the chunk's place named
+    for (const line of lines) expect(line).not.toContain(key);
+  });
+
   it('answers 404 for an address the site does not have and for a page whose data says it does not exist', async () => {
     const { app } = gateway(ECHO_RENDERER);
     await page(app, '/team/404').expect(404);

@@ -38,6 +38,7 @@ import type { ReleaseSet, ReleaseView } from './releases';
 import { pageEntryHint } from './remote-hints';
 import { createWorkerRenderer, type WorkerRenderer } from './worker-renderer';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
+import { redactedLog } from './redacted-log';
 import type { SlateWatch } from './slate-watch';
 import { DEFAULT_TIME_ZONE, renderIndexHtml } from './static-shell';
 
@@ -142,7 +143,9 @@ export function contentEtag(html: string): string {
 
 const dataKindOf = (remote: RemoteName) => REMOTE_CATALOG[remote].data;
 
-export function createFirstScreens({ shellDist, serverBuildKey, remotes, releases, read, policy, logger, slate }: FirstScreenOptions): FirstScreens {
+export function createFirstScreens({ shellDist, serverBuildKey, remotes, releases, read, policy, logger: given, slate }: FirstScreenOptions): FirstScreens {
+  // the key is in every chunk's URL, which a failed render names
+  const logger = redactedLog(given, serverBuildKey);
   const serverRemotes = remotes.remotes.map((r) => ({ name: r.name, entry: serverEntryOf(r.entry, serverBuildKey) }));
   /** The server containers of a set of versions, and which code of each a render must hold. */
   const serverRemotesOf = (set: ReleaseSet) => set.remotes.remotes.map((r) => ({
@@ -231,6 +234,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   /** One render of a page into the cache; null when it could not be rendered in time. */
   /** Renders a page and, unless `keep` is false, keeps it for the fans who ask for it next. */
   function render(key: string, ask: PageAsk, remote: RemoteName | undefined, timeMs: number, { keep: keepPage = true } = {}): Promise<CachedPage | null> {
+    const log = redactedLog(ask.log, serverBuildKey);
     const run = async (): Promise<CachedPage | null> => {
       const renderFirstScreen = rendererFor(ask.release);
       if (!renderFirstScreen) return null;
@@ -250,7 +254,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         api: AsyncResource.bind((p: string, init: { signal: AbortSignal }) => read(p, { ...init, requestId: ask.requestId })),
         signal,
         clock: { timeZone: ask.timeZone, now: renderedAt },
-        log: ask.log,
+        log,
       }).finally(() => clearTimeout(timer));
       if (!screen) return null;
       const page = await keep(ask, screen, renderedAt, remote ? dataKindOf(remote) : 'live', slateVersion);
@@ -259,7 +263,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     };
     const running = run()
       .catch((err: unknown) => {
-        ask.log.warn({ err, url: forLog(ask.url, LOG_URL_MAX) }, 'first screen left to the browser');
+        log.warn({ err, url: forLog(ask.url, LOG_URL_MAX) }, 'first screen left to the browser');
         return null;
       })
       .finally(() => { renders.delete(key); });
