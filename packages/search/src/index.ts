@@ -21,7 +21,7 @@ export const MAX_SEARCH_WORDS = 6;
 /**
  * Index entries (a word in one field of one item) the prefixes of one query may add, besides the
  * word being typed (the last), which is always completed: "def hold" and "pass interf" expand
- * every word, fifty short prefixes cannot make one query cost fifty.
+ * every word, fifty short prefixes cannot make one query cost fifty ordinary ones.
  */
 const PREFIX_ENTRIES_PER_QUERY = 400;
 
@@ -58,9 +58,9 @@ export const normaliseQuery = (query: string): string => (hasSearchWords(query) 
 
 const canExpand = (word: string) => word.length >= 3;
 
+// prefixes: chosen per query (wordsToExpand)
 const SEARCH_OPTIONS: SearchOptions = {
   processTerm,
-  prefix: canExpand,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
   // a long word may have a typo or two; further away it is another word, and searching that far costs the most
   maxFuzzy: 2,
@@ -149,13 +149,18 @@ export function buildSearchIndex<T extends SearchType>(type: T, items: readonly 
   function wordsToExpand(words: string[]): Set<string> {
     const expand = new Set<string>();
     let budget = PREFIX_ENTRIES_PER_QUERY;
-    for (let i = words.length - 1; i >= 0; i--) {
+    const last = words.length - 1;
+    for (let i = last; i >= 0; i--) {
       const word = words[i]!;
       if (!canExpand(word)) continue;
-      const entries = entriesOfPrefix(word);
-      if (i === words.length - 1 || entries <= budget) {
+      if (i === last) {
         expand.add(word);
-        if (i !== words.length - 1) budget -= entries;
+        continue;
+      }
+      const entries = entriesOfPrefix(word);
+      if (entries <= budget) {
+        expand.add(word);
+        budget -= entries;
       }
     }
     return expand;
