@@ -36,12 +36,12 @@ export function createSearch(repo: ContentRepository, { cacheEntries = SEARCH_CA
     terms: buildSearchIndex('terms', repo.glossary),
     penalties: buildSearchIndex('penalties', repo.penalties),
   };
-  // The same answer object for every request that asks the same, so the route checks and
-  // serialises it once; callers read it, never change it.
+  // The same answer object for every request that asks the same, so the route checks it against
+  // the contract once; callers read it, never change it.
   const kept = new Map<string, SearchAnswer>();
 
   function workOut(type: SearchType | undefined, normal: string): SearchAnswer {
-    if (type) return indexes[type].search(normal) as SearchAnswer;
+    if (type) return indexes[type].search(normal);
     return { rules: indexes.rules.search(normal), terms: indexes.terms.search(normal), penalties: indexes.penalties.search(normal) };
   }
 
