@@ -189,12 +189,21 @@ describe('Redis down for several intervals mid-game', () => {
       redis.kill('SIGCONT');
     }
     const backAt = Date.now();
+    // Redis still holds the slate from before the outage: no replica may step back to it
+    const newest = replicas.map(() => 0);
+    let steppedBack = '';
     let states: Health[] = [];
     while (Date.now() - backAt < 15_000) {
+      for (const [i, r] of replicas.entries()) {
+        const updated = Date.parse((await liveSlate(r)).updated!);
+        if (updated < newest[i]!) steppedBack ||= `replica ${i}: ${new Date(updated).toISOString()} after ${new Date(newest[i]!).toISOString()}`;
+        newest[i] = Math.max(newest[i]!, updated);
+      }
       states = await Promise.all(replicas.map(health));
-      if (states.filter((h) => h.leader).length === 1 && states.every((h) => h.status === 'ok')) break;
-      await sleep(100);
+      if (Date.now() - backAt > 3_000 && states.filter((h) => h.leader).length === 1 && states.every((h) => h.status === 'ok')) break;
+      await sleep(20);
     }
+    expect(steppedBack).toBe('');
     expect(states.filter((h) => h.leader)).toHaveLength(1);
     expect(states.every((h) => h.status === 'ok' && !h.pollingAlone)).toBe(true);
     viewers.forEach((v) => v.close());

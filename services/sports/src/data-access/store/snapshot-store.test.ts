@@ -57,6 +57,19 @@ describe('redisSnapshotStore', () => {
     expect(await store.get('teams')).toEqual({ data: [{ id: '1' }], updatedAt: '2025-01-05T18:00:00.000Z' });
   });
 
+  it('never steps back to what Redis kept from before an outage when this replica has fetched since', async () => {
+    const redis = fakeRedis();
+    const store = redisSnapshotStore(redis as unknown as Redis);
+    await store.put('scoreboard', [{ id: '1', homeScore: 7 }], new Date('2025-01-05T18:00:00Z'));
+    redis.status = 'reconnecting';
+    await store.put('scoreboard', [{ id: '1', homeScore: 14 }], new Date('2025-01-05T18:04:00Z')); // polled alone meanwhile
+    redis.status = 'ready'; // back with its data: the 18:00 slate
+    expect(await store.get('scoreboard')).toEqual({ data: [{ id: '1', homeScore: 14 }], updatedAt: '2025-01-05T18:04:00.000Z' });
+    // a newer one from the poller wins again
+    redis.data.set('gg:snapshot:scoreboard', JSON.stringify({ data: [{ id: '1', homeScore: 21 }], updatedAt: '2025-01-05T18:05:00.000Z' }));
+    expect((await store.get<Array<{ homeScore: number }>>('scoreboard'))?.data[0]?.homeScore).toBe(21);
+  });
+
   it('answers the copy in memory when Redis comes back empty, until the key is written again', async () => {
     const redis = fakeRedis();
     const store = redisSnapshotStore(redis as unknown as Redis);

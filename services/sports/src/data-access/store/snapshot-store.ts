@@ -186,6 +186,10 @@ export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fall
       // still the last good answer, and the poller diffs its first slate against it
       if (!raw) return answer<T>(recent.get(key));
       const snap = JSON.parse(raw) as StoredSnapshot;
+      // Redis back with what it had before an outage this replica fetched through: ours is newer
+      // (a fan never sees the score step back), until the poller writes a newer one
+      const mine = recent.get(key);
+      if (mine && mine.updatedAt > snap.updatedAt) return answer<T>(mine);
       remember(key, snap);
       return answer<T>(snap);
     },
