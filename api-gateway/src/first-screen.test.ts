@@ -24,7 +24,8 @@ const TEMPLATE = '<!doctype html><html lang="en"><head><title>t</title></head><b
  * A shell dist whose server build is `renderer` (the body of a CommonJS module exporting
  * renderFirstScreen). The stand-in echoes what it was asked with into the page, numbers its
  * renders, reads /api/teams through the request's reader, and can be told by the URL to be slow
- * (?slow=ms), to fail (?fail), or that the page does not exist (/team/404).
+ * (?search=slow-<ms>), to fail (?search=fail), or that the page does not exist (/team/404): in a
+ * parameter /rules reads, since the gateway renders a page with only the parameters its route reads.
  */
 /** Waits until `check` holds (a busy machine renders in the background later than an idle one), at most `ms`. */
 async function eventually(check: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
@@ -46,9 +47,10 @@ const ECHO_RENDERER = `
 const renders = new Map(); // per URL, so the gateway's warm-up of other pages does not count
 exports.renderFirstScreen = async (req) => {
   const url = new URL(req.url, 'http://x');
-  const slow = Number(url.searchParams.get('slow') ?? 0);
+  const says = url.searchParams.get('search') ?? '';
+  const slow = Number(/slow-(\\d+)/.exec(says)?.[1] ?? 0);
   if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
-  if (url.searchParams.has('fail')) throw new Error('render failed');
+  if (says.includes('fail')) throw new Error('render failed');
   const answer = await req.api('/api/teams', { signal: req.signal });
   const teams = await answer.json();
   const render = (renders.get(req.url) ?? 0) + 1;
@@ -140,7 +142,7 @@ describe('pages rendered by the gateway', () => {
     const { app } = gateway(ECHO_RENDERER, { RATE_LIMIT_PER_MINUTE: '1' });
     await request(app).get('/api/teams').expect(200);
     await request(app).get('/api/teams').expect(429); // this client's budget is spent
-    for (const url of ['/rules?a=1', '/rules?a=2', '/rules?a=3']) {
+    for (const url of ['/rules?search=a1', '/rules?search=a2', '/rules?search=a3']) {
       const res = await page(app, url).expect(200);
       expect(res.headers['x-first-screen']).toBe('rendered');
       const { teams } = seen(res.text);
@@ -170,16 +172,16 @@ describe('pages rendered by the gateway', () => {
 
   it('puts the markup, styles and answers in the page so that a string in the data cannot close its block', async () => {
     const { app } = gateway(ECHO_RENDERER);
-    const res = await page(app, '/rules?tab=2').expect(200);
-    expect(res.text).toContain('<div id="root" data-rendered-url="/rules?tab=2"><main data-render=');
+    const res = await page(app, '/glossary?tab=2').expect(200);
+    expect(res.text).toContain('<div id="root" data-rendered-url="/glossary?tab=2"><main data-render=');
     expect(res.text.indexOf('.css-abc{color:red}')).toBeLessThan(res.text.indexOf('</head>'));
     expect(res.text).not.toContain('</script><script>alert(1)');
   });
 
   it('renders a page once for many fans: concurrent asks share the render, later ones get the kept page', async () => {
     const { app } = gateway(ECHO_RENDERER);
-    const first = await Promise.all(Array.from({ length: 8 }, () => page(app, '/rules?slow=50').expect(200)));
-    const again = await page(app, '/rules?slow=50').expect(200);
+    const first = await Promise.all(Array.from({ length: 8 }, () => page(app, '/rules?search=slow-50').expect(200)));
+    const again = await page(app, '/rules?search=slow-50').expect(200);
     const renders = new Set([...first, again].map((r) => seen(r.text).render));
     expect(renders.size).toBe(1);
     expect(again.headers['x-first-screen']).toBe('hit');
@@ -189,11 +191,29 @@ describe('pages rendered by the gateway', () => {
   it('keeps apart what changes the HTML: light or dark, the time zone, the address', async () => {
     const { app } = gateway(ECHO_RENDERER);
     const renders = new Set<string>();
-    for (const [url, cookie] of [['/rules', ''], ['/rules', 'gg-color-mode=dark'], ['/rules', 'gg-tz=Asia/Tokyo|-540|-540'], ['/rules?x=1', '']] as const) {
+    for (const [url, cookie] of [['/rules', ''], ['/rules', 'gg-color-mode=dark'], ['/rules', 'gg-tz=Asia/Tokyo|-540|-540'], ['/rules?search=x', '']] as const) {
       const { text } = await page(app, url).set('Cookie', cookie).expect(200);
       renders.add(`${seen(text).url}#${seen(text).render}`);
     }
     expect(renders.size).toBe(4);
+  });
+
+  it('keeps a page once for every address that differs only in what its page does not read, and renders it for that address', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    const first = await page(app, '/glossary?search=blitz&tab=penalties').expect(200);
+    expect(first.headers['x-first-screen']).toBe('rendered');
+    // the same page: parameters in another order, ones the page does not read, a second value of one it reads
+    for (const url of ['/glossary?tab=penalties&search=blitz', '/glossary?search=blitz&utm_source=x&tab=penalties', '/glossary?tab=penalties&search=blitz&search=sack&_=1765100000']) {
+      const res = await page(app, url).expect(200);
+      expect([url, res.headers['x-first-screen'], seen(res.text).render]).toEqual([url, 'hit', seen(first.text).render]);
+    }
+    // rendered for the address it is kept under, which the browser compares with its own the same way
+    expect(seen(first.text).url).toBe('/glossary?search=blitz&tab=penalties');
+    expect(first.text).toContain('data-rendered-url="/glossary?search=blitz&amp;tab=penalties"');
+    // a flood of random query strings on a page that reads none is one render
+    const renders = new Set<number>();
+    for (let i = 0; i < 5; i++) renders.add(seen((await page(app, `/live-scores?cb=${Math.random()}`).expect(200)).text).render);
+    expect(renders.size).toBe(1);
   });
 
   it('serves a page past its freshness while one render replaces it', async () => {
@@ -224,7 +244,7 @@ describe('pages rendered by the gateway', () => {
   it('sheds past its capacity: those pages go out at once for the browser to render, said once in the log', async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_MAX_RENDERS: '1' });
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => page(app, `/rules?slow=300&n=${i}`).then((res) => ({ res, ms: Date.now() - started }))));
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => page(app, `/rules?search=slow-300-n${i}`).then((res) => ({ res, ms: Date.now() - started }))));
     const shed = answers.filter(({ res }) => res.headers['x-first-screen'] === 'shed');
     expect(shed).toHaveLength(4);
     for (const { res, ms } of shed) {
@@ -239,7 +259,7 @@ describe('pages rendered by the gateway', () => {
   it("gives a page up when its time is up, counted from the request's arrival", async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_DEADLINE_MS: '150' });
     const started = Date.now();
-    const res = await page(app, '/rules?slow=1000').expect(200);
+    const res = await page(app, '/rules?search=slow-1000').expect(200);
     expect(Date.now() - started).toBeLessThan(600);
     expect(res.headers['x-first-screen']).toBe('failed');
     expect(res.text).toContain('<div id="root"></div>');
@@ -249,7 +269,7 @@ describe('pages rendered by the gateway', () => {
     const hanging = `exports.renderFirstScreen = async (req) => { await req.api('/api/games/hang', { signal: req.signal }); return null; };`;
     const { app } = gateway(hanging, { FIRST_SCREEN_DEADLINE_MS: '100', BREAKER_FAILURES: '2' });
     const cutBefore = hangsCut.length;
-    for (let i = 0; i < 4; i++) expect((await page(app, `/rules?n=${i}`).expect(200)).headers['x-first-screen']).toBe('failed');
+    for (let i = 0; i < 4; i++) expect((await page(app, `/rules?search=n${i}`).expect(200)).headers['x-first-screen']).toBe('failed');
     await eventually(() => hangsCut.length - cutBefore >= 4);
     expect(hangsCut.length - cutBefore).toBe(4); // not left running
     await request(app).get('/api/teams').expect(200); // the breaker is closed
@@ -277,7 +297,7 @@ describe('pages rendered by the gateway', () => {
     ['the renderer never answers', 'exports.renderFirstScreen = () => new Promise(() => {});', 'failed'],
   ])('sends the page for the browser to render when %s', async (_case, renderer, served) => {
     const { app } = gateway(renderer, { FIRST_SCREEN_DEADLINE_MS: '200' });
-    const res = await page(app, '/rules?fail').expect(200);
+    const res = await page(app, '/rules?search=fail').expect(200);
     expect(res.headers['x-first-screen']).toBe(served);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('id="gg-remotes"');
@@ -285,10 +305,10 @@ describe('pages rendered by the gateway', () => {
 
   it("logs a render that failed as JSON with the page request's id", async () => {
     const { app } = gateway(ECHO_RENDERER);
-    const res = await page(app, '/rules?fail').expect(200);
+    const res = await page(app, '/rules?search=fail').expect(200);
     const line = logs.find((l) => l.message === 'first screen left to the browser');
     expect(line?.level).toBe('warn');
-    expect(line?.fields).toMatchObject({ requestId: res.headers['x-request-id'], url: '/rules?fail' });
+    expect(line?.fields).toMatchObject({ requestId: res.headers['x-request-id'], url: '/rules?search=fail' });
   });
 
   it("never writes the server builds' key into a log line, wherever a render's failure names a chunk's URL", async () => {
@@ -374,7 +394,7 @@ describe('pages rendered by the gateway', () => {
     learn.state.hang = true;
     await new Promise((r) => setTimeout(r, 1_300)); // a check gives up after its timeout
     const started = Date.now();
-    const down = await page(app, '/rules?new=1').expect(200);
+    const down = await page(app, '/rules?search=new').expect(200);
     expect(down.headers['x-first-screen']).toBe('remote_down');
     expect(Date.now() - started).toBeLessThan(100);
     expect(logs.some((l) => l.level === 'warn' && /remote does not answer/.test(l.message))).toBe(true);

@@ -6,7 +6,8 @@
  *
  * Built for game day, when thousands of fans open the same pages within seconds:
  * - a rendered page is kept, compressed, per everything that changes its HTML (address, light or
- *   dark, the fan's time zone, the remote's version), fresh for seconds on live pages and minutes on
+ *   dark, the fan's time zone, the remote's version; of the query only what the page reads, so random
+ *   query strings cannot make a page be rendered again), fresh for seconds on live pages and minutes on
  *   the learning pages, then served stale while one render replaces it; fans asking for a page
  *   being rendered share that render; a live page drawn before a game kicked off or ended is
  *   rendered again at once (it would rearrange itself in the fan's hands as it loads);
@@ -20,7 +21,7 @@
  */
 import type { RemoteList } from '@gg/contracts';
 import { REMOTE_CATALOG, type RemoteName } from '@gg/federation/catalog';
-import { REMOTE_ROUTES, remotePageFor } from '@gg/routes';
+import { REMOTE_ROUTES, remotePageFor, renderedUrlOf } from '@gg/routes';
 import type { FirstScreen, RenderFirstScreen, RenderLog } from '@gg/first-screen';
 import { serverEntryOf } from '@gg/federation/static-server';
 import type { ColorMode } from '@gg/ui/color-mode-cookie';
@@ -89,7 +90,7 @@ export interface FirstScreenOptions {
 
 /** A page a fan asked for, and everything that changes its HTML. */
 export interface PageAsk {
-  /** Path and query, as asked. */
+  /** Path and query, as asked; rendered and kept as its route reads it (renderedUrlOf). */
   url: string;
   pathname: string;
   colorMode: ColorMode | null;
@@ -290,7 +291,14 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     },
   });
 
-  async function pageFor(ask: PageAsk): Promise<PageAnswer> {
+  /** The ask with the address its HTML is made for; its other properties (the lazy `log`) as they are. */
+  const renderedAsk = (ask: PageAsk): PageAsk => {
+    const url = renderedUrlOf(ask.url);
+    return url === ask.url ? ask : Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(ask), url: { value: url, enumerable: true } }) as PageAsk;
+  };
+
+  async function pageFor(asked: PageAsk): Promise<PageAnswer> {
+    const ask = renderedAsk(asked);
     const page = remotePageFor(ask.pathname);
     const plainStatus = page ? 200 : 404;
     if (!rendererNow()) return { served: 'no_renderer', status: plainStatus };

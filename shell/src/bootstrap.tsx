@@ -1,4 +1,4 @@
-import { remotePageFor } from '@gg/routes';
+import { remotePageFor, renderedUrlOf } from '@gg/routes';
 import { RENDERED_QUERIES_ID, type RenderedQuery } from '@gg/first-screen';
 import { type QueryClient, createQueryClient, seedServerRendered } from '@gg/data';
 import { applyColorMode, storedColorMode } from '@gg/ui';
@@ -33,10 +33,11 @@ function seedRenderedQueries(queryClient: QueryClient): void {
 
 /**
  * Whether #root holds this page as the server rendered it. The offline worker may answer a page it
- * never cached with another page's HTML: that is rendered afresh, not hydrated.
+ * never cached with another page's HTML: that is rendered afresh, not hydrated. The server renders
+ * a page with only the query parameters it reads, so only those are compared.
  */
 const renderedHere = (root: HTMLElement) =>
-  root.hasChildNodes() && root.dataset.renderedUrl === `${location.pathname}${location.search}`;
+  root.hasChildNodes() && root.dataset.renderedUrl === renderedUrlOf(`${location.pathname}${location.search}`);
 
 async function start() {
   // An explicit light/dark choice wins over the system setting (and over a stale cookie), and goes

@@ -43,24 +43,34 @@ export interface PageModule {
  */
 export type ExposedPages<R extends RemoteName> = Record<ExposeOf<R>, () => Promise<PageModule>>;
 
-export type RemoteRouteDef = { path: string } & RemotePage;
+export type RemoteRouteDef = {
+  path: string;
+  /**
+   * The query parameters the page reads (in its data declaration or its components): the only
+   * ones its HTML can depend on. Rendered and kept once for all addresses that agree on these.
+   */
+  reads: readonly string[];
+} & RemotePage;
+
+/** The hub's tab, its open game, and the schedule's season and week. */
+const HUB_READS = ['tab', 'game', 'season', 'week'];
 
 /**
  * Every route of the site and the remote page that renders it: the shell's router renders from it,
  * and the gateway reads it to hint the page's code in the HTML it serves for that URL.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteDef[] = [
-  { path: '/', remote: 'learn', expose: 'home-page' },
-  { path: '/rules', remote: 'learn', expose: 'rules-page' },
-  { path: '/rules/:ruleId', remote: 'learn', expose: 'rule-detail-page' },
-  { path: '/glossary', remote: 'learn', expose: 'glossary-page' },
-  { path: '/schedule', remote: 'hub', expose: 'hub-page' },
-  { path: '/nfl-hub', remote: 'hub', expose: 'hub-page' },
-  { path: '/team/:teamId', remote: 'hub', expose: 'team-page' },
-  { path: '/live-scores', remote: 'hub', expose: 'live-scores-page' },
-  { path: '/standings', remote: 'hub', expose: 'standings-page' },
-  { path: '/injuries', remote: 'hub', expose: 'injuries-page' },
-  { path: '/water-cooler', remote: 'talk', expose: 'water-cooler-page' },
+  { path: '/', remote: 'learn', expose: 'home-page', reads: [] },
+  { path: '/rules', remote: 'learn', expose: 'rules-page', reads: ['search'] },
+  { path: '/rules/:ruleId', remote: 'learn', expose: 'rule-detail-page', reads: [] },
+  { path: '/glossary', remote: 'learn', expose: 'glossary-page', reads: ['search', 'tab'] },
+  { path: '/schedule', remote: 'hub', expose: 'hub-page', reads: HUB_READS },
+  { path: '/nfl-hub', remote: 'hub', expose: 'hub-page', reads: HUB_READS },
+  { path: '/team/:teamId', remote: 'hub', expose: 'team-page', reads: ['tab'] },
+  { path: '/live-scores', remote: 'hub', expose: 'live-scores-page', reads: [] },
+  { path: '/standings', remote: 'hub', expose: 'standings-page', reads: ['conference'] },
+  { path: '/injuries', remote: 'hub', expose: 'injuries-page', reads: ['team', 'sort'] },
+  { path: '/water-cooler', remote: 'talk', expose: 'water-cooler-page', reads: ['category'] },
 ];
 
 /** The first path segment of every route a remote renders, e.g. hub -> ['/schedule', '/team', …]. */
@@ -95,4 +105,25 @@ export const MATCHED_ROUTES_KEPT = 512;
 export function remotePageFor(pathname: string): RemotePage | undefined {
   const route = routeFor(pathname);
   return route ? { remote: route.remote, expose: route.expose } as RemotePage : undefined;
+}
+
+/**
+ * The address a page's HTML is made for: its path and, of its query, only the parameters its route
+ * reads, in the route's order, the first value of each. Any other query (a tracking tag, a cache
+ * buster, a random string) cannot change the page, so it is rendered and kept once for all of
+ * them; the browser compares its own address the same way before it hydrates the page.
+ */
+export function renderedUrlOf(pathAndQuery: string): string {
+  const q = pathAndQuery.indexOf('?');
+  const pathname = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
+  const reads = routeFor(pathname)?.reads ?? [];
+  if (q < 0 || reads.length === 0) return pathname;
+  const given = new URLSearchParams(pathAndQuery.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

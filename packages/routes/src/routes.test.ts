@@ -1,5 +1,5 @@
 import { REMOTE_CATALOG, REMOTE_NAMES } from '@gg/federation/catalog';
-import { MATCHED_ROUTES_KEPT, REMOTE_ROUTES, remotePageFor, routeBasesOf, routeFor } from '.';
+import { MATCHED_ROUTES_KEPT, REMOTE_ROUTES, remotePageFor, renderedUrlOf, routeBasesOf, routeFor } from '.';
 
 describe('route table', () => {
   it('routes to every page each remote exposes, and to nothing else', () => {
@@ -31,6 +31,20 @@ describe('route table', () => {
   ])('knows the page %s opens', (path, page) => {
     const found = remotePageFor(path);
     expect(found && `${found.remote}/${found.expose}`).toBe(page);
+  });
+
+  it.each([
+    ['/glossary?tab=penalties&search=blitz', '/glossary?search=blitz&tab=penalties'],
+    ['/glossary?search=a+b&utm_source=x&search=c', '/glossary?search=a+b'],
+    ['/rules?tab=2', '/rules'],
+    ['/live-scores?cb=0.123', '/live-scores'],
+    ['/schedule?week=3&season=2&junk', '/schedule?season=2&week=3'],
+    ['/team/12?tab=roster&x=1', '/team/12?tab=roster'],
+    ['/no-such-page?x=1', '/no-such-page'],
+    ['/water-cooler', '/water-cooler'],
+    ['/glossary?search=', '/glossary?search='],
+  ])('renders %s as %s: only the parameters its page reads, in one order', (asked, rendered) => {
+    expect(renderedUrlOf(asked)).toBe(rendered);
   });
 
   it('names the pattern a URL matched (for the page\'s params)', () => {
