@@ -53,6 +53,12 @@ export const GatewayConfigSchema = z.object({
   FIRST_SCREEN_DEADLINE_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
   /** Renders at once; past it a page goes out at once for the browser to render (rendering is CPU work). */
   FIRST_SCREEN_MAX_RENDERS: z.coerce.number().int().min(1).max(256).default(8),
+  /**
+   * Renders one client address may start a minute (as the rate limits count addresses). Fans share
+   * the kept pages, so a fan's pages rarely need a render of their own; a stadium or an office
+   * shares an address. Past it that address's pages not kept go out for the browser to render.
+   */
+  FIRST_SCREEN_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Rendered pages kept, compressed: at most this many, in at most this many megabytes. */
   FIRST_SCREEN_CACHE_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   FIRST_SCREEN_CACHE_MB: z.coerce.number().positive().default(64),

@@ -256,6 +256,22 @@ describe('pages rendered by the gateway', () => {
     expect(logs.find((l) => /shed/.test(l.message))!.fields).toMatchObject({ maxRenders: 1 });
   });
 
+  it("renders at most a client address's budget of pages a minute: past it that client's new pages go out for the browser to render, kept pages and other fans are served as before", async () => {
+    const { app } = gateway(ECHO_RENDERER, { TRUST_PROXY_HOPS: '1', FIRST_SCREEN_RENDERS_PER_CLIENT_PER_MINUTE: '3' });
+    const from = (address: string, url: string) => page(app, url).set('X-Forwarded-For', address);
+    const served: string[] = [];
+    const started = Date.now();
+    for (let i = 0; i < 8; i++) served.push(String((await from('127.0.0.7', `/rules?search=flood-${i}-slow-40`).expect(200)).headers['x-first-screen']));
+    expect(served).toEqual(['rendered', 'rendered', 'rendered', 'client_budget', 'client_budget', 'client_budget', 'client_budget', 'client_budget']);
+    expect(Date.now() - started).toBeLessThan(3 * 40 + 5 * 40 + 2_000); // the last five did not wait for a render
+    const plain = await from('127.0.0.7', '/rules?search=flood-9').expect(200);
+    expect(plain.text).toContain('<div id="root"></div>');
+    // what is kept is still that client's; another address has a budget of its own
+    expect((await from('127.0.0.7', '/rules?search=flood-0-slow-40').expect(200)).headers['x-first-screen']).toBe('hit');
+    expect((await from('127.0.0.8', '/rules?search=another').expect(200)).headers['x-first-screen']).toBe('rendered');
+    expect(logs.filter((l) => /budget/.test(l.message))).toHaveLength(1); // said once per interval, not per page
+  });
+
   it("gives a page up when its time is up, counted from the request's arrival", async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_DEADLINE_MS: '150' });
     const started = Date.now();

@@ -13,6 +13,8 @@
  *   rendered again at once (it would rearrange itself in the fan's hands as it loads);
  * - at most `maxRenders` renders run at once: past that, a page goes out at once without its first
  *   screen (the browser renders it, as without this step), and that is logged once per interval;
+ * - one client address starts at most `rendersPerClientPerMinute` renders: past that its pages not
+ *   kept go out for the browser to render, so no one client can take the renders from every fan;
  * - a page's time counts from its arrival; when it is up the page goes out without its first screen;
  * - the page's data is read straight from the services (`read`), not through the public /api
  *   pipeline, so no fan's rate limit is spent on it;
@@ -38,6 +40,7 @@ import type { ServiceRead } from './proxy';
 import type { ReleaseSet, ReleaseView } from './releases';
 import { pageEntryHint } from './remote-hints';
 import { createWorkerRenderer, type WorkerRenderer } from './worker-renderer';
+import { clientBudget } from './rate-limit';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
 import { redactedLog } from './redacted-log';
 import type { SlateWatch } from './slate-watch';
@@ -62,6 +65,8 @@ const SHED_LOG_INTERVAL_MS = 10_000;
 export interface FirstScreenPolicy {
   /** Renders running at once; past it, pages go out for the browser to render. */
   maxRenders: number;
+  /** Renders one client address may start a minute; past it, its pages not kept go out for the browser to render. */
+  rendersPerClientPerMinute: number;
   /** A page's whole time (remote code, data, render), counted from its arrival. */
   deadlineMs: number;
   /** How long a rendered page is served as is, and how long after that it may be served while a render replaces it, by how often its data changes. */
@@ -98,13 +103,15 @@ export interface PageAsk {
   /** performance.now() when the request arrived. */
   arrivedAt: number;
   requestId?: string;
+  /** The client's address as the rate limits count it (clientKey): the renders it starts are counted. */
+  client?: string;
   log: Pick<Logger, 'warn' | 'info'>;
   /** The remotes this visitor's page is made with (their versions): rendered only when it is the current set. */
   release: ReleaseSet;
 }
 
 /** Why a page went out without its first screen. */
-export type PlainReason = 'shed' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
+export type PlainReason = 'shed' | 'client_budget' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -207,18 +214,32 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     return worker.renderer.render;
   }
 
-  let shed = 0;
-  let shedTimer: NodeJS.Timeout | undefined;
-  function noteShed(ask: PageAsk) {
-    shed += 1;
-    if (shed > 1) return;
-    ask.log.warn({ rendersInFlight: renders.size, maxRenders: policy.maxRenders }, 'first screens shed: renders at capacity, pages go out for the browser to render');
-    shedTimer = setTimeout(() => {
-      if (shed > 1) logger.warn({ shed, seconds: SHED_LOG_INTERVAL_MS / 1000 }, 'first screens shed in the last interval');
-      shed = 0;
-    }, SHED_LOG_INTERVAL_MS);
-    shedTimer.unref();
+  /** A warning said at its first occurrence, then summed up once per interval while it recurs. */
+  const timers = new Set<NodeJS.Timeout>();
+  function summarised(warn: (ask: PageAsk) => void, summary: string): (ask: PageAsk) => void {
+    let times = 0;
+    return (ask) => {
+      times += 1;
+      if (times > 1) return;
+      warn(ask);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (times > 1) logger.warn({ times, seconds: SHED_LOG_INTERVAL_MS / 1000 }, summary);
+        times = 0;
+      }, SHED_LOG_INTERVAL_MS);
+      timer.unref();
+      timers.add(timer);
+    };
   }
+  const noteShed = summarised(
+    (ask) => ask.log.warn({ rendersInFlight: renders.size, maxRenders: policy.maxRenders }, 'first screens shed: renders at capacity, pages go out for the browser to render'),
+    'first screens shed in the last interval',
+  );
+  const budget = clientBudget({ limit: policy.rendersPerClientPerMinute, windowMs: 60_000 });
+  const noteOverBudget = summarised(
+    (ask) => ask.log.warn({ client: ask.client, rendersPerClientPerMinute: policy.rendersPerClientPerMinute }, 'a client address spent its budget of renders: its pages not kept go out for the browser to render'),
+    'pages of clients past their budget of renders sent for the browser to render in the last interval',
+  );
 
   async function keep(ask: PageAsk, screen: FirstScreen, renderedAt: number, kind: 'live' | 'reference', slateVersion: number | undefined): Promise<CachedPage> {
     template ??= readFileSync(indexHtml, 'utf8');
@@ -323,6 +344,11 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         noteShed(ask);
         return { served: 'shed', status: plainStatus };
       }
+      if (ask.client !== undefined && !budget.spend(ask.client)) {
+        if (outdated) return answer('stale', key, outdated);
+        noteOverBudget(ask);
+        return { served: 'client_budget', status: plainStatus };
+      }
       running = render(key, ask, page?.remote, left);
     }
     const rendered = await within(running, left);
@@ -372,7 +398,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   return {
     pageFor,
     warmUp,
-    stop: () => { watching?.stop(); clearTimeout(shedTimer); for (const key of [...workers.keys()]) endWorker(key); },
+    stop: () => { watching?.stop(); for (const timer of timers) clearTimeout(timer); for (const key of [...workers.keys()]) endWorker(key); },
     get rendersInFlight() { return renders.size; },
   };
 }

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { clientKey, fixedWindowLimit } from './rate-limit';
+import { clientBudget, clientKey, fixedWindowLimit } from './rate-limit';
 
 /** An app behind one limiter whose clock the test moves; `ip` stands in for the client address. */
 function limited(limit: number, clock: { now: number }, ip = '203.0.113.7') {
@@ -50,5 +50,17 @@ describe('clientKey', () => {
     [undefined, 'unknown'],
   ])('%s -> %s', (ip, key) => {
     expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe('clientBudget', () => {
+  it('gives each client its budget per window, taking nothing once it is spent', () => {
+    const clock = { now: 1_000_000 };
+    const budget = clientBudget({ limit: 2, windowMs: 60_000, now: () => clock.now });
+    expect([budget.spend('a'), budget.spend('a'), budget.spend('a'), budget.spend('b')]).toEqual([true, true, false, true]);
+    clock.now += 59_999;
+    expect(budget.spend('a')).toBe(false);
+    clock.now += 1;
+    expect([budget.spend('a'), budget.spend('a'), budget.spend('a')]).toEqual([true, true, false]);
   });
 });

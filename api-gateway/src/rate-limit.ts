@@ -47,23 +47,27 @@ export interface FixedWindowOptions {
   now?: () => number;
 }
 
-export function fixedWindowLimit({ limit, windowMs, onLimited, now = Date.now }: FixedWindowOptions): RequestHandler {
-  const name = `"${limit}-in-${windowMs % 60_000 === 0 ? `${windowMs / 60_000}min` : `${windowMs / 1000}sec`}"`;
-  const policyHead = `${name}; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:`;
-  let current = new Map<string, Window>();
-  let previous = new Map<string, Window>();
+/** Each client's window, kept while the client is seen: one not seen for a whole window is dropped in bulk. */
+function clientWindows<W>(windowMs: number, fresh: (key: string) => W): (key: string) => W {
+  let current = new Map<string, W>();
+  let previous = new Map<string, W>();
   // A client still in `previous` after a whole window has not been seen since: dropped with it.
   setInterval(() => { previous = current; current = new Map(); }, windowMs).unref();
-
-  const windowOf = (key: string): Window => {
+  return (key) => {
     let w = current.get(key);
     if (w) return w;
     w = previous.get(key);
     if (w) previous.delete(key);
-    else w = { hits: 0, resetAt: 0, policy: `${policyHead}${partitionKey(key)}:` };
+    else w = fresh(key);
     current.set(key, w);
     return w;
   };
+}
+
+export function fixedWindowLimit({ limit, windowMs, onLimited, now = Date.now }: FixedWindowOptions): RequestHandler {
+  const name = `"${limit}-in-${windowMs % 60_000 === 0 ? `${windowMs / 60_000}min` : `${windowMs / 1000}sec`}"`;
+  const policyHead = `${name}; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:`;
+  const windowOf = clientWindows<Window>(windowMs, (key) => ({ hits: 0, resetAt: 0, policy: `${policyHead}${partitionKey(key)}:` }));
 
   return (req, res, next) => {
     const w = windowOf(clientKey(req.ip));
@@ -77,5 +81,28 @@ export function fixedWindowLimit({ limit, windowMs, onLimited, now = Date.now }:
     if (w.hits <= limit) { next(); return; }
     res.setHeader('Retry-After', String(resetSeconds));
     onLimited(req, res);
+  };
+}
+
+export interface ClientBudget {
+  /** Takes one unit of the client's budget: false, taking nothing, when this window's is spent. */
+  spend(client: string): boolean;
+}
+
+/**
+ * A budget per client (a `clientKey`) in the same fixed windows as the limits, for work a request
+ * may or may not cause (a page's render: most pages are served as kept), so only that is counted.
+ */
+export function clientBudget({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }): ClientBudget {
+  const windowOf = clientWindows(windowMs, () => ({ spent: 0, resetAt: 0 }));
+  return {
+    spend(client) {
+      const w = windowOf(client);
+      const t = now();
+      if (w.resetAt <= t) { w.spent = 0; w.resetAt = t + windowMs; }
+      if (w.spent >= limit) return false;
+      w.spent++;
+      return true;
+    },
   };
 }

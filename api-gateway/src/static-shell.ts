@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstScreens, PageAnswer } from './first-screen';
 import { bucketCookie, bucketFromCookie, newBucket, type ReleaseSet, type ReleaseView } from './releases';
+import { clientKey } from './rate-limit';
 import { pageEntryHint } from './remote-hints';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
@@ -115,6 +116,7 @@ export function shellRouter(shellDist: string, releases: ReleaseView, firstScree
         timeZone: timeZoneFromCookie(req.headers.cookie) ?? DEFAULT_TIME_ZONE,
         arrivedAt: req.ggArrivedAt ?? performance.now(),
         requestId: req.id,
+        client: clientKey(req.ip),
         // the request's logger is made only if a render or a shed has something to say
         get log() { return req.log; },
         release,
