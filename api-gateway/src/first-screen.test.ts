@@ -416,6 +416,22 @@ describe('pages rendered by the gateway', () => {
     expect(logs.some((l) => l.level === 'warn' && /remote does not answer/.test(l.message))).toBe(true);
   });
 
+  it('keeps every kept page and the loaded code of a remote that answers again at the same version', async () => {
+    const { app } = gateway(ECHO_RENDERER);
+    await page(app, '/rules');
+    await new Promise((r) => setTimeout(r, 150));
+    const before = await page(app, '/glossary').expect(200);
+    learn.state.hang = true;
+    await new Promise((r) => setTimeout(r, 1_300)); // a check gives up after its timeout
+    expect((await page(app, '/rules?search=while-down').expect(200)).headers['x-first-screen']).toBe('remote_down');
+    learn.state.hang = false;
+    await eventually(() => logs.some((l) => /remote answers again/.test(l.message)), 3_000);
+    const after = await page(app, '/glossary').expect(200);
+    expect([after.headers['x-first-screen'], seen(after.text).render]).toEqual(['hit', seen(before.text).render]);
+    const fresh = seen((await page(app, '/rules?search=after').expect(200)).text);
+    expect(fresh.remotes.find((r) => r.name === 'learn')?.version).toBe('unversioned#0'); // its code is not loaded again
+  });
+
   describe('when a game kicks off or ends', () => {
     const following = { FIRST_SCREEN_FOLLOW_SCORES: 'on' };
     async function followed(app: express.Express) {

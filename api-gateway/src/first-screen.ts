@@ -161,7 +161,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     entry: serverEntryOf(r.entry, serverBuildKey),
     version: `${set.versions[r.name] ?? 'unversioned'}#${generations.get(r.name) ?? 0}`,
   }));
-  /** Per remote, how many times its code had to be loaded afresh since start: part of its pages' cache keys. */
+  /** Per remote, how many times it was redeployed since start: its code is loaded afresh, and its pages kept apart. */
   const generations = new Map<string, number>();
   // watched from the first page on, and only with a renderer: without one nothing is rendered
   let watching: RemoteWatch | undefined;
@@ -170,9 +170,10 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     intervalMs: policy.remoteCheckMs,
     timeoutMs: REMOTE_CHECK_TIMEOUT_MS,
     onChange: (name, before, after) => {
-      // loaded afresh when redeployed, and when it answers again (a load cut while it was down must not be kept)
+      // loaded afresh only when redeployed: back at the same version its code and its kept pages are
+      // as good as before (a load cut while it was down is dropped by the renderer itself)
       const redeployed = before.version !== null && after.version !== null && after.version !== before.version;
-      if (redeployed || (after.up && !before.up)) generations.set(name, (generations.get(name) ?? 0) + 1);
+      if (redeployed) generations.set(name, (generations.get(name) ?? 0) + 1);
       if (before.up !== after.up) logger[after.up ? 'info' : 'warn']({ remote: name }, after.up ? 'remote answers again: its pages are rendered' : 'remote does not answer: its pages go out for the browser to render');
       else if (before.version !== null) logger.info({ remote: name, version: after.version }, 'remote redeployed: its pages are rendered with the new code');
     },

@@ -47,6 +47,41 @@ describe("watching the remotes' server containers", () => {
     watch.stop();
   });
 
+  it("does not take a remote to be down for a check cut by the gateway's own blocked event loop: it checks again", async () => {
+    const answered: string[] = [];
+    const watch = createRemoteWatch({
+      remotes: [remotes[0]!],
+      intervalMs: 60_000,
+      timeoutMs: 50,
+      // the answer is there at once, read in the loop's poll phase: after any timer already due
+      versionOf: (entry, signal) => new Promise((resolve) => {
+        signal.addEventListener('abort', () => resolve(null));
+        setImmediate(() => { answered.push(entry); resolve('"a1"'); });
+      }),
+    });
+    await watch.check();
+    expect(watch.stateOf('learn')).toEqual({ version: '"a1"', up: true });
+    const checking = watch.check();
+    const until = Date.now() + 200;
+    while (Date.now() < until); // a long synchronous render on the gateway: the check's timer is due long before the loop is free
+    await checking;
+    expect(watch.stateOf('learn')).toEqual({ version: '"a1"', up: true });
+    watch.stop();
+  });
+
+  it('takes a remote that is really late to be down, however many times it is checked again', async () => {
+    const { versions, watch } = setup();
+    await watch.check();
+    versions['http://hub/server/remoteEntry.js'] = 'hang';
+    const checking = watch.check();
+    const until = Date.now() + 200;
+    while (Date.now() < until);
+    await checking;
+    expect(watch.stateOf('hub')).toEqual({ version: '"b1"', up: false });
+    expect(watch.stateOf('learn')).toEqual({ version: '"a1"', up: true });
+    watch.stop();
+  });
+
   it('takes a remote to be up until a check says otherwise, and one it does not know to be down', () => {
     const { watch } = setup();
     expect(watch.stateOf('learn').up).toBe(true);

@@ -55,6 +55,12 @@ function forRequest(queryClient: QueryClient, query: PageQuery, api: PageApi, de
   } as FetchOptions;
 }
 
+/** Drops a remote's loaded code and pages, so the next render loads them afresh. */
+function forgetRemote(name: string): void {
+  forgetRemotePages(name);
+  resetRemote(name);
+}
+
 /** The entry each remote's server container was registered with. */
 const registeredEntries = new Map<string, string>();
 /** The version of each remote whose code is loaded, so a redeployed remote is loaded afresh. */
@@ -75,10 +81,7 @@ function connect(remotes: FirstScreenRequest['remotes']): void {
   for (const { name, version } of remotes) {
     if (version === null) continue;
     const loaded = loadedVersions.get(name);
-    if (loaded !== undefined && loaded !== version) {
-      forgetRemotePages(name);
-      resetRemote(name);
-    }
+    if (loaded !== undefined && loaded !== version) forgetRemote(name);
     loadedVersions.set(name, version);
   }
 }
@@ -197,7 +200,10 @@ async function render({ url, remotes, signal, log, clock, api }: FirstScreenRequ
     if (!remotes.some((r) => r.name === page.remote)) return null;
     connect(remotes);
     // the page's code first: a remote that cannot be loaded leaves the page to the browser
-    const module = await Promise.race([loadRemote<PageModule>(remoteModuleId(page)), untilAborted(signal)]);
+    const loading = loadRemote<PageModule>(remoteModuleId(page));
+    // a load that failed (the remote down or cut off meanwhile) is not kept: the next render loads it afresh
+    loading.catch(() => forgetRemote(page.remote));
+    const module = await Promise.race([loading, untilAborted(signal)]);
     if (!module || typeof module.pageData !== 'function') throw new Error(`${remoteModuleId(page)} declares no page data`);
     const { declared, missing } = await Promise.race([fetchDeclared(queryClient, module, target, route.path, api, signal), untilAborted(signal)]);
     const html = await renderToHtml(queryClient, styles, url, clock, signal);
