@@ -8,6 +8,9 @@
  * timers from closing quiet connections and tells clients the server is alive: an event, not an
  * SSE comment, because a browser's EventSource hands comments to nobody; it carries the interval,
  * so a client knows when silence means a stalled server (see @gg/contracts/live-stream).
+ * When the slate turns stale (the poller failing, or no poll for a while) or fresh again, each
+ * viewer told otherwise gets the slate again as a `snapshot`, which says so: its page shows that
+ * the scores may be old instead of hearing only heartbeats.
  *
  * Game day puts thousands of viewers on one replica, so the fan-out does per-event work once, not
  * per viewer: each event is serialised and encoded once and the same bytes go to every socket, the
@@ -44,7 +47,8 @@ export const FANOUT_CHUNK = 500;
 const SNAPSHOT_EVENT = 'snapshot' satisfies keyof ScoresStreamEvents;
 
 type ClientState = 'catching-up' | 'waiting-for-slate' | 'ready';
-interface Client { res: Response; state: ClientState; queue: BusEvent[]; lastId: string | null }
+/** `stale`: whether the slate was stale when this client was last told (null: not told yet). */
+interface Client { res: Response; state: ClientState; queue: BusEvent[]; lastId: string | null; stale: boolean | null }
 
 /** Orders ids of either bus ("17" or "1700000000000-3"). */
 export function compareEventIds(a: string, b: string): number {
@@ -64,7 +68,7 @@ function frame(e: BusEvent): Buffer {
   return bytes;
 }
 
-type SlateRead = { ok: true; bytes: Buffer } | { ok: false; err: unknown };
+type SlateRead = { ok: true; bytes: Buffer; stale: boolean } | { ok: false; err: unknown };
 
 export interface LiveStreamOptions {
   heartbeatMs?: number;
@@ -104,12 +108,13 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
   const deliver = (client: Client, event: BusEvent) => {
     if (client.lastId && compareEventIds(event.id, client.lastId) <= 0) return; // already sent during catch-up
     client.lastId = event.id;
+    client.stale = false; // a change is a poll that worked
     eventsDelivered++;
     send(client, frame(event));
   };
 
   /** A slate read no change has arrived since (since before it began), and when it began. */
-  let reusable: { bytes: Buffer; at: number } | null = null;
+  let reusable: { bytes: Buffer; stale: boolean; at: number } | null = null;
   let changes = 0;
 
   let closed = false;
@@ -152,6 +157,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
       if (client.state === 'ready') {
         if (client.lastId && compareEventIds(first, client.lastId) <= 0) { for (const e of events) deliver(client, e); return; } // caught up past part of it
         client.lastId = last;
+        client.stale = false;
         eventsDelivered += events.length;
         viewersWritten++;
         send(client, batch);
@@ -188,8 +194,9 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
         let read: SlateRead;
         const [changesBefore, startedAt] = [changes, Date.now()];
         try {
-          read = { ok: true, bytes: Buffer.from(`event: ${SNAPSHOT_EVENT}\ndata: ${JSON.stringify(await snapshot())}\n\n`) };
-          if (changes === changesBefore) reusable = { bytes: read.bytes, at: startedAt };
+          const slate = await snapshot();
+          read = { ok: true, bytes: Buffer.from(`event: ${SNAPSHOT_EVENT}\ndata: ${JSON.stringify(slate)}\n\n`), stale: slate.stale };
+          if (changes === changesBefore) reusable = { bytes: read.bytes, stale: read.stale, at: startedAt };
         } catch (err) {
           read = { ok: false, err };
         }
@@ -200,7 +207,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
     }
   }
   const readSlate = () => new Promise<SlateRead>((resolve) => {
-    if (reusable && Date.now() - reusable.at < snapshotReuseMs) { resolve({ ok: true, bytes: reusable.bytes }); return; }
+    if (reusable && Date.now() - reusable.at < snapshotReuseMs) { resolve({ ok: true, bytes: reusable.bytes, stale: reusable.stale }); return; }
     waitingForRead.push(resolve);
     if (!reading) void readSlates();
   });
@@ -223,6 +230,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
     }
     if (!clients.has(client)) return true;
     send(client, read.bytes);
+    client.stale = read.stale;
     for (const e of client.queue.splice(0)) deliver(client, e);
     client.state = 'ready';
     return true;
@@ -238,6 +246,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
   // Clients that connected before any slate existed get it as soon as it does (one read for all of them).
   let retrying = false;
   const pendingRetry = setInterval(() => {
+    void tellFreshness();
     if (retrying) return;
     const waiting = [...clients].filter((c) => c.state === 'waiting-for-slate');
     if (waiting.length === 0) return;
@@ -245,6 +254,26 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
     void Promise.all(waiting.map((c) => sendSnapshot(c, { announce: false }))).finally(() => { retrying = false; });
   }, pendingRetryMs);
   pendingRetry.unref();
+
+  /** The slate to every ready viewer last told the other freshness (see the top of this file). */
+  let checkingFreshness = false;
+  async function tellFreshness() {
+    if (checkingFreshness || ![...clients].some((c) => c.state === 'ready')) return;
+    checkingFreshness = true;
+    try {
+      const before = changes;
+      const read = await readSlate();
+      if (!read.ok) return;
+      forEachClient((client) => {
+        // a change since the read began may be newer than it: this client is told at the next check
+        if (changes !== before || client.state !== 'ready' || client.stale === read.stale) return;
+        client.stale = read.stale;
+        send(client, read.bytes);
+      });
+    } finally {
+      checkingFreshness = false;
+    }
+  }
 
   async function catchUp(req: Request, client: Client) {
     const lastEventId = (req.get('Last-Event-ID') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : '')).trim();
@@ -275,7 +304,7 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
       // shutting down (a connection taken during the drain): elsewhere, at once, or it would hold the process open with nothing to send
       if (leaving) { res.end(reconnectFrame(leaving)); return; }
 
-      const client: Client = { res, state: 'catching-up', queue: [], lastId: null };
+      const client: Client = { res, state: 'catching-up', queue: [], lastId: null, stale: null };
       clients.add(client); // before catch-up, so nothing published meanwhile is lost
       req.on('close', () => clients.delete(client));
       res.write('retry: 3000\n\n');
