@@ -27,6 +27,7 @@ export function firstScreenPolicy(config: GatewayConfig): FirstScreenPolicy {
   return {
     maxRenders: config.FIRST_SCREEN_MAX_RENDERS,
     rendersPerClientPerMinute: config.FIRST_SCREEN_RENDERS_PER_CLIENT_PER_MINUTE,
+    busyShare: config.FIRST_SCREEN_BUSY_SHARE,
     deadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
     freshMs: { live: config.FIRST_SCREEN_LIVE_FRESH_MS, reference: config.FIRST_SCREEN_REFERENCE_FRESH_MS },
     staleMs: { live: config.FIRST_SCREEN_LIVE_STALE_MS, reference: config.FIRST_SCREEN_REFERENCE_STALE_MS },
@@ -49,7 +50,7 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   const metrics = createMetrics('gateway');
   app.locals.ggMetrics = metrics; // served on METRICS_PORT by serve(), never on this origin
-  const pagesServed = new Counter({ name: 'gg_first_screens_total', help: 'Pages answered, by how their first screen was served (hit, stale, rendered, shed, client_budget, late, failed, remote_down, no_renderer)', labelNames: ['served'] as const, registers: [metrics.registry] });
+  const pagesServed = new Counter({ name: 'gg_first_screens_total', help: 'Pages answered, by how their first screen was served (hit, stale, rendered, shed, client_budget, busy, late, failed, remote_down, no_renderer)', labelNames: ['served'] as const, registers: [metrics.registry] });
   // What every request goes through, as one middleware (see series).
   app.use(series([
     // Deadlines count from here (nothing before is async), before rate limits and any wait for an upstream or a render.

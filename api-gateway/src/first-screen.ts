@@ -15,6 +15,9 @@
  *   screen (the browser renders it, as without this step), and that is logged once per interval;
  * - one client address starts at most `rendersPerClientPerMinute` renders: past that its pages not
  *   kept go out for the browser to render, so no one client can take the renders from every fan;
+ * - while the event loop is busy past `busyShare`, no page is rendered that is not kept (and a kept
+ *   one is renewed only while no other render runs): renders, which the browser can do instead,
+ *   give way to kept pages, /api and health checks;
  * - a page's time counts from its arrival; when it is up the page goes out without its first screen;
  * - the page's data is read straight from the services (`read`), not through the public /api
  *   pipeline, so no fan's rate limit is spent on it;
@@ -40,6 +43,7 @@ import type { ServiceRead } from './proxy';
 import type { ReleaseSet, ReleaseView } from './releases';
 import { pageEntryHint } from './remote-hints';
 import { createWorkerRenderer, type WorkerRenderer } from './worker-renderer';
+import { watchLoopLoad } from './loop-load';
 import { clientBudget } from './rate-limit';
 import { createRemoteWatch, type RemoteWatch } from './remote-watch';
 import { redactedLog } from './redacted-log';
@@ -67,6 +71,8 @@ export interface FirstScreenPolicy {
   maxRenders: number;
   /** Renders one client address may start a minute; past it, its pages not kept go out for the browser to render. */
   rendersPerClientPerMinute: number;
+  /** Share (0–1) of the event loop's time busy past which no new render starts (1: renders never give way). */
+  busyShare: number;
   /** A page's whole time (remote code, data, render), counted from its arrival. */
   deadlineMs: number;
   /** How long a rendered page is served as is, and how long after that it may be served while a render replaces it, by how often its data changes. */
@@ -111,7 +117,7 @@ export interface PageAsk {
 }
 
 /** Why a page went out without its first screen. */
-export type PlainReason = 'shed' | 'client_budget' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
+export type PlainReason = 'shed' | 'client_budget' | 'busy' | 'late' | 'failed' | 'remote_down' | 'no_renderer';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -237,6 +243,12 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     'first screens shed in the last interval',
   );
   const budget = clientBudget({ limit: policy.rendersPerClientPerMinute, windowMs: 60_000 });
+  const loop = watchLoopLoad();
+  const busy = () => loop.share > policy.busyShare;
+  const noteBusy = summarised(
+    (ask) => ask.log.warn({ loopBusyShare: Math.round(loop.share * 100) / 100, busyShare: policy.busyShare }, 'the event loop is busy: pages not kept go out for the browser to render'),
+    'pages sent for the browser to render while the event loop was busy in the last interval',
+  );
   const noteOverBudget = summarised(
     (ask) => ask.log.warn({ client: ask.client, rendersPerClientPerMinute: policy.rendersPerClientPerMinute }, 'a client address spent its budget of renders: its pages not kept go out for the browser to render'),
     'pages of clients past their budget of renders sent for the browser to render in the last interval',
@@ -330,8 +342,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     const outdated = cached?.slateVersion !== undefined && cached.slateVersion !== slate?.version ? cached : undefined;
     if (cached && !outdated) {
       if (Date.now() < cached.freshUntil) return answer('hit', key, cached);
-      // one render replaces it in the background, if there is room for one
-      if (!renders.has(key) && renders.size < policy.maxRenders) void render(key, ask, page?.remote, policy.deadlineMs);
+      // one render replaces it in the background, if there is room for one (a busy loop: only when no other render runs)
+      if (!renders.has(key) && renders.size < (busy() ? 1 : policy.maxRenders)) void render(key, ask, page?.remote, policy.deadlineMs);
       return answer('stale', key, cached);
     }
     const orOutdated = (plain: { served: PlainReason; status: 200 | 404 }): PageAnswer => (outdated ? answer('stale', key, outdated) : plain);
@@ -344,6 +356,11 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         if (outdated) return answer('stale', key, outdated);
         noteShed(ask);
         return { served: 'shed', status: plainStatus };
+      }
+      if (busy()) {
+        if (outdated) return answer('stale', key, outdated);
+        noteBusy(ask);
+        return { served: 'busy', status: plainStatus };
       }
       if (ask.client !== undefined && !budget.spend(ask.client)) {
         if (outdated) return answer('stale', key, outdated);
@@ -399,7 +416,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   return {
     pageFor,
     warmUp,
-    stop: () => { watching?.stop(); for (const timer of timers) clearTimeout(timer); for (const key of [...workers.keys()]) endWorker(key); },
+    stop: () => { watching?.stop(); loop.stop(); for (const timer of timers) clearTimeout(timer); for (const key of [...workers.keys()]) endWorker(key); },
     get rendersInFlight() { return renders.size; },
   };
 }

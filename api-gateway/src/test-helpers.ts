@@ -48,5 +48,6 @@ export function fakeShellDist(): string {
 /** A gateway's config for a test: a fake shell, and a release store of its own (empty: no versions) unless given. */
 export function testConfig(overrides: Record<string, string>): GatewayConfig {
   // the stand-in services have no live-score stream unless a test says so
-  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), RELEASES_DIR: path.join(os.tmpdir(), `gg-no-releases-${process.pid}`), FIRST_SCREEN_FOLLOW_SCORES: 'off', ...overrides });
+  // and renders never give way to a busy loop (Jest keeps a test's loop busy) unless a test says so
+  return GatewayConfigSchema.parse({ SHELL_DIST: fakeShellDist(), RELEASES_DIR: path.join(os.tmpdir(), `gg-no-releases-${process.pid}`), FIRST_SCREEN_FOLLOW_SCORES: 'off', FIRST_SCREEN_BUSY_SHARE: '1', ...overrides });
 }
