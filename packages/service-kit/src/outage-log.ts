@@ -8,9 +8,9 @@ import type { Logger } from './logging';
 
 export interface OutageLogOptions {
   logger: Logger;
-  /** The failure line's message ("redis unreachable"). */
+  /** The failure line's message ("redis unavailable"). */
   message: string;
-  /** The recovery line's message ("redis reachable again"). */
+  /** The recovery line's message ("redis available again"). */
   recoveredMessage: string;
   everyMs?: number;
   now?: () => number;

@@ -22,6 +22,7 @@ export interface SportsAppDeps {
   /** With a shared lock (Redis): what the replica polls with while it cannot be reached (see createLiveScores). */
   standalone?: LiveScoresDeps['standalone'];
   onLockError?: LiveScoresDeps['onLockError'];
+  onLockBack?: LiveScoresDeps['onLockBack'];
   logger?: Logger;
 }
 
@@ -42,7 +43,7 @@ export function createSportsApp(deps: SportsAppDeps) {
   const data = createSportsData(deps.provider, cache);
   const live = createLiveScores({
     provider: deps.provider, store: deps.store, bus: deps.bus, lock: deps.lock, policy: deps.policy, leaderCheckMs: deps.leaderCheckMs,
-    standalone: deps.standalone, onLockError: deps.onLockError,
+    standalone: deps.standalone, onLockError: deps.onLockError, onLockBack: deps.onLockBack,
     onProviderPoll: (seconds, failed) => {
       pollDuration.observe(seconds);
       if (failed) pollErrors.inc();

@@ -208,4 +208,36 @@ describe('Redis down for several intervals mid-game', () => {
     expect(states.every((h) => h.status === 'ok' && !h.pollingAlone)).toBe(true);
     viewers.forEach((v) => v.close());
   }, 40_000);
+
+  it('takes a Redis that refuses writes (out of memory) for down too, and leads again once it takes them', async () => {
+    const redisCli = (...args: string[]) => spawnSync('redis-cli', ['-p', String(redisPort), ...args]).stdout?.toString().trim();
+    redisCli('CONFIG', 'SET', 'maxmemory-policy', 'noeviction');
+    expect(redisCli('CONFIG', 'SET', 'maxmemory', '1')).toBe('OK');
+    const fullAt = Date.now();
+    let states: Health[] = [];
+    try {
+      while (Date.now() - fullAt < 8_000) {
+        states = await Promise.all(replicas.map(health));
+        if (states.every((h) => h.pollingAlone)) break;
+        await sleep(100);
+      }
+      expect(states.every((h) => h.status === 'degraded' && h.pollingAlone && !h.leader)).toBe(true);
+      await sleep(2 * INTERVAL);
+      for (const r of replicas) {
+        const slate = await liveSlate(r);
+        expect(slate.stale).toBe('false');
+        expect(Date.parse(slate.updated!)).toBeGreaterThan(fullAt + INTERVAL); // polled while Redis refused the slate
+      }
+    } finally {
+      redisCli('CONFIG', 'SET', 'maxmemory', '0');
+    }
+    const backAt = Date.now();
+    while (Date.now() - backAt < 10_000) {
+      states = await Promise.all(replicas.map(health));
+      if (states.filter((h) => h.leader).length === 1 && states.every((h) => h.status === 'ok')) break;
+      await sleep(100);
+    }
+    expect(states.filter((h) => h.leader)).toHaveLength(1);
+    expect(states.every((h) => h.status === 'ok' && !h.pollingAlone)).toBe(true);
+  }, 30_000);
 });

@@ -27,11 +27,11 @@ const policy =
 
 const logger = createLogger('sports');
 // every connection's failures (each retries on its own) as one rate-limited story in the log
-const redisOutage = createOutageLog({ logger, message: 'redis unreachable', recoveredMessage: 'redis reachable again' });
+const redisOutage = createOutageLog({ logger, message: 'redis unavailable', recoveredMessage: 'redis available again' });
 const link = config.REDIS_URL ? openRedis(config.REDIS_URL, { commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS, outage: redisOutage }) : null;
 const redis = link?.redis ?? null;
 const bounded = { ttlMs: config.VISITOR_SNAPSHOT_TTL_MS, maxEntries: config.VISITOR_SNAPSHOT_MAX_ENTRIES, maxBytes: Math.round(config.VISITOR_SNAPSHOT_MAX_MB * 1024 * 1024) };
-const store = link ? redisSnapshotStore(link.redis, { bounded, reachable: link.reachable }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
+const store = link ? redisSnapshotStore(link.redis, { bounded, reachable: link.reachable, onError: link.failed }) : openSqliteSnapshotStore(config.SPORTS_DB, { bounded });
 // With Redis, a replica that cannot reach it polls for its own viewers through a lock and events of its own.
 const shared = link ? withOwnEvents(createRedisBus(link.redis, { onError: link.failed, onReady: () => redisOutage.recovered() })) : null;
 const bus = shared ? shared.bus : createMemoryBus();
@@ -40,7 +40,7 @@ const standalone = shared ? { lock: createLocalLock(), bus: shared.own } : undef
 
 const sports = createSportsApp({
   provider, store, bus, lock, policy, leaderCheckMs: config.LEADER_CHECK_MS, heartbeatMs: config.STREAM_HEARTBEAT_MS,
-  standalone, onLockError: (err) => link?.failed(err), logger,
+  standalone, onLockError: (err) => link?.failed(err), onLockBack: () => redisOutage.recovered(), logger,
 });
 sports.live.start();
 serve(sports.app, {

@@ -16,6 +16,8 @@ function fakeRedis() {
   const data = new Map<string, string>();
   const fake = {
     status: 'ready' as string,
+    /** Answers writes with this error (Redis out of memory, a read-only replica). */
+    refuseWrites: null as string | null,
     data,
     async get(key: string) {
       if (fake.status !== 'ready') throw new Error('Connection is closed.');
@@ -28,6 +30,7 @@ function fakeRedis() {
     },
     /** The store's scripts, as far as these tests go: a kept snapshot's write (3 index keys, then its key and JSON). */
     async eval(_script: string, _keys: number, ...args: string[]) {
+      if (fake.refuseWrites) throw new Error(fake.refuseWrites);
       return fake.set(args[3]!, args[4]!);
     },
   };
@@ -55,6 +58,17 @@ describe('redisSnapshotStore', () => {
     redis.status = 'reconnecting';
     await store.put('teams', [{ id: '1' }], new Date('2025-01-05T18:00:00Z'));
     expect(await store.get('teams')).toEqual({ data: [{ id: '1' }], updatedAt: '2025-01-05T18:00:00.000Z' });
+  });
+
+  it('keeps and answers a snapshot Redis refuses to write, and reports the refusal instead of failing the caller', async () => {
+    const redis = fakeRedis();
+    const refused: string[] = [];
+    const store = redisSnapshotStore(redis as unknown as Redis, { onError: (err) => refused.push(err.message) });
+    await store.put('scoreboard', [{ id: '1', homeScore: 7 }], new Date('2025-01-05T18:00:00Z'));
+    redis.refuseWrites = "OOM command not allowed when used memory > 'maxmemory'.";
+    await store.put('scoreboard', [{ id: '1', homeScore: 14 }], new Date('2025-01-05T18:04:00Z'));
+    expect(refused).toEqual([redis.refuseWrites]);
+    expect((await store.get<Array<{ homeScore: number }>>('scoreboard'))?.data[0]?.homeScore).toBe(14);
   });
 
   it('never steps back to what Redis kept from before an outage when this replica has fetched since', async () => {

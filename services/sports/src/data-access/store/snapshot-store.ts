@@ -156,7 +156,19 @@ type StoredSnapshot = Snapshot & { expiresAt?: number };
  * and after it comes back without its data. Bounded snapshots get a TTL, and an index (under
  * `<prefix>bounded:`) holds them within the budget.
  */
-export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES, bounded = DEFAULT_BOUNDED, now = Date.now, reachable }: SnapshotStoreOptions & { prefix?: string; fallbackEntries?: number; reachable?: () => boolean } = {}): SnapshotStore {
+export interface RedisSnapshotStoreOptions extends SnapshotStoreOptions {
+  prefix?: string;
+  fallbackEntries?: number;
+  /** Whether the connection can be used now; by default, its status. */
+  reachable?: () => boolean;
+  /**
+   * A write Redis refused or did not answer (out of memory, a read-only replica, an outage): the
+   * snapshot is kept in memory and answered here, so the caller goes on; by default it fails.
+   */
+  onError?: (err: Error) => void;
+}
+
+export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fallbackEntries = REDIS_FALLBACK_ENTRIES, bounded = DEFAULT_BOUNDED, now = Date.now, reachable, onError = (err) => { throw err; } }: RedisSnapshotStoreOptions = {}): SnapshotStore {
   const recent = new Map<string, StoredSnapshot>();
   const index = [`${prefix}bounded:index`, `${prefix}bounded:bytes`, `${prefix}bounded:total`];
   // lost after being up (not still connecting at boot, when the offline queue is the right place)
@@ -199,10 +211,14 @@ export function redisSnapshotStore(redis: Redis, { prefix = 'gg:snapshot:', fall
       remember(key, snap);
       if (down()) return; // kept here; Redis gets the next one
       const json = JSON.stringify(snap);
-      if (keep === 'always') await redis.eval(PUT_ALWAYS, 3, ...index, prefix + key, json);
-      else {
-        await redis.eval(PUT_BOUNDED, 3, ...index, prefix + key, json, String(bounded.ttlMs), String(t + bounded.ttlMs), String(t),
-          String(bounded.maxEntries), String(bounded.maxBytes), String(Buffer.byteLength(json)));
+      try {
+        if (keep === 'always') await redis.eval(PUT_ALWAYS, 3, ...index, prefix + key, json);
+        else {
+          await redis.eval(PUT_BOUNDED, 3, ...index, prefix + key, json, String(bounded.ttlMs), String(t + bounded.ttlMs), String(t),
+            String(bounded.maxEntries), String(bounded.maxBytes), String(Buffer.byteLength(json)));
+        }
+      } catch (err) {
+        onError(err as Error);
       }
     },
     async close() { /* the connection is owned by the caller */ },

@@ -44,12 +44,14 @@ export interface LiveScoresDeps {
   standalone?: { lock: LeaderLock; bus: LiveBus };
   /** Told when the shared lock could not be asked (Redis down); by default written to stderr. */
   onLockError?: (err: Error) => void;
+  /** Told when the shared lock answers again after this replica polled alone. */
+  onLockBack?: () => void;
 }
 
 /** `leader`: holds the shared lock; `pollingAlone`: polls for its own viewers because that lock cannot be reached. */
 export interface PollStatus { leader: boolean; pollingAlone: boolean; lastSuccessAt: string | null; lastError: string | null; consecutiveFailures: number; polls: number }
 
-export function createLiveScores({ provider, store, bus, lock: sharedLock, policy, now = () => new Date(), leaderCheckMs, onProviderPoll, standalone, onLockError = (err) => console.error('live scores: the poller lock cannot be reached:', err.message) }: LiveScoresDeps) {
+export function createLiveScores({ provider, store, bus, lock: sharedLock, policy, now = () => new Date(), leaderCheckMs, onProviderPoll, standalone, onLockBack, onLockError = (err) => console.error('live scores: the poller lock cannot be reached:', err.message) }: LiveScoresDeps) {
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
   /** The poll interval: the one the last poll (on any replica) chose, as last seen here. */
@@ -83,6 +85,19 @@ export function createLiveScores({ provider, store, bus, lock: sharedLock, polic
     return lastPollAt === null ? 0 : lastPollAt + delay - now().getTime();
   }
 
+  /**
+   * The shared lock answered a poll with an error (Redis refusing writes, out of memory; or gone):
+   * its lease is given back and this replica polls alone until it can lead again, so no replica
+   * holds a lock it cannot poll through while the others wait for it.
+   */
+  function sharedLockFailed({ lock }: ReturnType<typeof current>, err: Error) {
+    if (lock !== sharedLock) return;
+    onLockError(err);
+    void sharedLock.release().catch(() => {});
+    status.leader = false;
+    status.pollingAlone = standalone !== undefined;
+  }
+
   async function poll(): Promise<Game[] | null> {
     const through = current();
     const { lock } = through;
@@ -90,7 +105,16 @@ export function createLiveScores({ provider, store, bus, lock: sharedLock, polic
     if (!fence) throw new Error('not the poller');
     // Take the interval before calling the provider and only while the lock is ours: if this poll
     // loses the lock before it commits, its call still counts and nobody calls again within it.
-    if (!(await lock.claimPoll(fence, now().getTime(), delay))) return null;
+    let claimed: boolean;
+    try {
+      claimed = await lock.claimPoll(fence, now().getTime(), delay);
+    } catch (err) {
+      status.consecutiveFailures++;
+      status.lastError = (err as Error).message;
+      sharedLockFailed(through, err as Error);
+      throw err;
+    }
+    if (!claimed) return null;
     const previous = await store.get<Game[]>(SCOREBOARD_KEY);
     status.polls++;
     // a slow provider must not outlive the lease: renew it while waiting
@@ -103,7 +127,11 @@ export function createLiveScores({ provider, store, bus, lock: sharedLock, polic
       const at = now();
       const next = policy.nextDelayMs(games, at);
       const events = diffGames(previous?.data ?? null, games).map((change) => ({ type: LIVE_EVENT, data: { ...change, at: at.toISOString() } satisfies GameChange }));
-      if (lost || !(await commit(through, fence, games, at, next, events))) {
+      const committed = !lost && (await commit(through, fence, games, at, next, events).catch((err: Error) => {
+        sharedLockFailed(through, err);
+        throw err;
+      }));
+      if (!committed) {
         lost = true;
         status.leader = false;
         throw new Error('lost the poller lock during the poll; its result was discarded');
@@ -155,6 +183,7 @@ export function createLiveScores({ provider, store, bus, lock: sharedLock, polic
     else {
       try {
         status.leader = await sharedLock.tryAcquire(lockTtlMs());
+        if (status.pollingAlone) onLockBack?.();
         status.pollingAlone = false;
       } catch (err) {
         onLockError(err as Error);
