@@ -62,7 +62,7 @@ export const GatewayConfigSchema = z.object({
   /**
    * Share of the last second the gateway's event loop was busy past which no new page is
    * rendered: pages not kept go out for the browser to render, so renders cannot starve kept pages,
-   * /api and health checks. 1: renders never give way.
+   * /api and health checks; past 60 % of it renders run one at a time. 1: renders never give way.
    */
   FIRST_SCREEN_BUSY_SHARE: z.coerce.number().min(0.1).max(1).default(0.9),
   /** Rendered pages kept, compressed: at most this many, in at most this many megabytes. */

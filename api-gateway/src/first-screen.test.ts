@@ -288,6 +288,15 @@ describe('pages rendered by the gateway', () => {
     expect((await page(app, '/rules?search=after-busy')).headers['x-first-screen']).toBe('hit');
   });
 
+  it('runs renders one at a time on a loop busy for most of the last second, so their work does not pile up', async () => {
+    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_BUSY_SHARE: '0.99' });
+    await page(app, '/glossary').expect(200);
+    // busy for about four fifths of the last second: past 60 % of the busy share, short of it
+    for (let i = 0; i < 8; i++) { const until = Date.now() + 75; while (Date.now() < until); await new Promise((r) => setTimeout(r, 20)); }
+    const answers = await Promise.all(Array.from({ length: 3 }, (_, i) => page(app, `/rules?search=moderate-${i}-slow-100`).expect(200)));
+    expect(answers.map((r) => r.headers['x-first-screen']).sort()).toEqual(['busy', 'busy', 'rendered']);
+  });
+
   it("gives a page up when its time is up, counted from the request's arrival", async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_DEADLINE_MS: '150' });
     const started = Date.now();
