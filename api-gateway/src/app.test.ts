@@ -94,11 +94,14 @@ describe('gateway', () => {
     await close(slow.server);
   });
 
-  it('opens the breaker after repeated failures: 503 with Retry-After, without trying the service', async () => {
-    const { app } = gateway({ TALK_URL: `http://127.0.0.1:${await closedPort()}`, BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000' });
-    await request(app).get('/api/water-cooler-talk').expect(502);
-    await request(app).get('/api/water-cooler-talk').expect(502);
-    const res = await request(app).get('/api/water-cooler-talk').expect(503);
+  it('opens the breaker after repeated failures from more than one client: 503 with Retry-After, without trying the service', async () => {
+    // behind one trusted proxy, so each request says which fan it is for
+    const { app } = gateway({ TALK_URL: `http://127.0.0.1:${await closedPort()}`, BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000', TRUST_PROXY_HOPS: '1' });
+    await request(app).get('/api/water-cooler-talk').set('X-Forwarded-For', '203.0.113.1').expect(502);
+    await request(app).get('/api/water-cooler-talk').set('X-Forwarded-For', '203.0.113.1').expect(502);
+    await request(app).get('/api/water-cooler-talk').set('X-Forwarded-For', '203.0.113.1').expect(502); // one fan alone does not open it
+    await request(app).get('/api/water-cooler-talk').set('X-Forwarded-For', '203.0.113.2').expect(502);
+    const res = await request(app).get('/api/water-cooler-talk').set('X-Forwarded-For', '203.0.113.3').expect(503);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.body.error.code).toBe('service_unavailable');
   });

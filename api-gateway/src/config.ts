@@ -41,8 +41,19 @@ export const GatewayConfigSchema = z.object({
    * open-files limit (see stream-limits.ts), so streams are refused before the handles run out.
    */
   MAX_STREAMS: z.coerce.number().int().min(0).optional(),
-  /** Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and how long it stays open. */
+  /**
+   * Consecutive failures (no connection, timeout, 5xx answer) that open a service's breaker, and
+   * from how many distinct client addresses among them (at most BREAKER_FAILURES): what one client
+   * alone makes fail must not cut every fan off.
+   */
   BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  BREAKER_MIN_CLIENTS: z.coerce.number().int().min(1).default(2),
+  /**
+   * While a breaker is open the upstream's /readyz is asked every BREAKER_PROBE_MS, and the
+   * breaker closes on its first 200; after BREAKER_OPEN_MS without one, a request is let through
+   * to try it.
+   */
+  BREAKER_PROBE_MS: z.coerce.number().int().min(50).default(500),
   BREAKER_OPEN_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * Whether pages are sent with their first screen rendered on the server (the shell's server

@@ -11,7 +11,7 @@ type GatewayField = Extract<keyof ProxiedRequest, `gg${string}`> | 'ggFirstScree
 
 const GATEWAY_FIELDS = [
   'ggArrivedAt', 'ggTarget', 'ggStream', 'ggService', 'ggUpstreamReq', 'ggUpstreamRes', 'ggOutcome',
-  'ggUpstreamError', 'ggDeadline', 'ggRetry', 'ggFirstScreen',
+  'ggUpstreamError', 'ggDeadline', 'ggRetry', 'ggClient', 'ggFirstScreen',
 ] as const satisfies readonly GatewayField[];
 
 /** Fails to compile while a field proxy.ts declares is missing from the list above. */

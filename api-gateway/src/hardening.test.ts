@@ -152,7 +152,7 @@ describe('gateway hardening', () => {
   });
 
   it('counts 5xx answers as breaker failures, and 4xx as successes', async () => {
-    const gw = await gateway({ BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000' });
+    const gw = await gateway({ BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000', BREAKER_MIN_CLIENTS: '1' });
     for (let i = 0; i < 3; i++) expect((await send(`${gw}/api/teams/missing`)).status).toBe(404);
     expect((await send(`${gw}/api/teams/broken`)).status).toBe(500);
     expect((await send(`${gw}/api/teams/broken`)).status).toBe(500);
@@ -162,7 +162,7 @@ describe('gateway hardening', () => {
   });
 
   it('does not count a 503 with Retry-After (the service saying "not ready yet") against the breaker', async () => {
-    const gw = await gateway({ BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000' });
+    const gw = await gateway({ BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '30000', BREAKER_MIN_CLIENTS: '1' });
     for (let i = 0; i < 4; i++) expect((await send(`${gw}/api/teams/not-ready`)).status).toBe(503);
     expect((await send(`${gw}/api/teams`)).status).toBe(200);
   });

@@ -13,11 +13,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { Breaker } from './breaker';
+import { Breaker, READY_CHECK_TIMEOUT_MS, watchReadiness } from './breaker';
 import { createReadCache, type KeptAnswer } from './read-cache';
 import type { GatewayConfig } from './config';
+import { clientKey } from './rate-limit';
 import { findRoute, isStream, ROUTE_TABLE, type ServiceName } from './route-table';
-import { createStreamLimits, openFilesLimit, streamCapFor, type StreamLimitName } from './stream-limits';
+import { createStreamLimits, openFilesLimit, refuseStream, streamCapFor, type StreamLimitName } from './stream-limits';
 
 /** Sockets per upstream host for ordinary requests; the live streams have a pool of their own. */
 export const ORDINARY_MAX_SOCKETS = 512;
@@ -45,14 +46,20 @@ export const isLocalError = (err: unknown) => LOCAL_ERRORS.has((err as NodeJS.Er
 /**
  * Why the gateway ended a request itself; the upstream's own failure is counted only when unset.
  * `body_timeout`: the deadline passed while the client was still sending its body (its doing, not the service's).
+ * `breaker_open`, `stream_limit`: refused without trying the service (an EventSource is refused with a 200 event stream).
  */
-type Outcome = 'timeout' | 'body_timeout' | 'client_gone' | 'too_large' | 'local_error';
+type Outcome = 'timeout' | 'body_timeout' | 'client_gone' | 'too_large' | 'local_error' | 'breaker_open' | 'stream_limit';
+
+/** The client the gateway's own reads (a page's data) are counted as when the page's is not given. */
+const PAGE_READS_CLIENT = 'gateway:page-reads';
 
 interface Upstream {
   url: string;
   /** The URL in the shape http-proxy uses (it would otherwise parse the string on every request). */
   target: { protocol: string; host: string; hostname: string; port: string; path: string };
   breaker: Breaker;
+  /** Stops the readiness checks its breaker makes while open. */
+  stopWatching: () => void;
   /**
    * Proxies to this upstream alone, for ordinary requests and for live streams: one per upstream,
    * so no request goes through http-proxy-middleware's router (an async step per request).
@@ -69,6 +76,12 @@ export type ProxiedRequest = Request & {
   /** Whether this is a live stream (no deadline once started, no buffering). */
   ggStream?: boolean;
   ggService?: ServiceName;
+  /**
+   * Whom a failure on this request is counted against in the breaker: its client, as the rate
+   * limits key it. Read before proxying: the proxy appends to X-Forwarded-For, after which req.ip
+   * behind a trusted proxy would be that proxy's own address.
+   */
+  ggClient?: string;
   ggUpstreamReq?: http.ClientRequest;
   ggUpstreamRes?: http.IncomingMessage;
   ggOutcome?: Outcome;
@@ -146,7 +159,7 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
       },
       proxyRes(proxyRes, req, res) {
         req.ggUpstreamRes = proxyRes;
-        if (isFailing(proxyRes)) req.ggTarget?.breaker.failure();
+        if (isFailing(proxyRes)) req.ggTarget?.breaker.failure(req.ggClient ?? 'unknown');
         else req.ggTarget?.breaker.success();
         if (req.ggStream) {
           clearTimeout(req.ggDeadline); // the stream has started: it stays open for as long as the client wants
@@ -182,16 +195,37 @@ function createPool(name: ServiceName, urls: string[], config: GatewayConfig, ag
           sendError(req, res, 503, 'gateway_overloaded', 'The gateway is busy right now; try again shortly', { 'Retry-After': '1' });
           return;
         }
-        req.ggTarget?.breaker.failure();
+        req.ggTarget?.breaker.failure(req.ggClient ?? 'unknown');
         sendError(req, res, 502, 'upstream_unavailable', `The ${name} service is unavailable (${code ?? 'connection failed'})`);
       },
     },
   });
   const upstreams = urls.map((url): Upstream => {
     const target = parseTarget(url);
-    return { url, target, breaker: new Breaker(config.BREAKER_FAILURES, config.BREAKER_OPEN_MS), proxy: make(target, agents.ordinary), streamProxy: make(target, agents.streams) };
+    const breaker = new Breaker({ failures: config.BREAKER_FAILURES, clients: config.BREAKER_MIN_CLIENTS, openMs: config.BREAKER_OPEN_MS });
+    const stopWatching = watchReadiness(breaker, () => answersReady(target), config.BREAKER_PROBE_MS);
+    return { url, target, breaker, stopWatching, proxy: make(target, agents.ordinary), streamProxy: make(target, agents.streams) };
   });
   return { name, upstreams, next: 0 };
+}
+
+/**
+ * Whether an upstream answers its readiness check (GET /readyz, which every service serves) with
+ * 200 within READY_CHECK_TIMEOUT_MS. A connection of its own each time: the pool's may all be
+ * held by requests to a service that hangs.
+ */
+function answersReady(target: Upstream['target']): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = http.get({
+      agent: false, host: target.hostname, port: target.port, path: `${target.path.replace(/\/$/, '')}/readyz`,
+      headers: { accept: 'application/json' }, timeout: READY_CHECK_TIMEOUT_MS,
+    }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    check.on('timeout', () => check.destroy());
+    check.on('error', () => resolve(false));
+  });
 }
 
 /** Round-robin over the upstreams whose breaker allows a request. */
@@ -217,8 +251,11 @@ export const STREAM_START_TIMEOUT_MS = 5_000;
 export const STREAM_RECONNECT_MS = 1_000;
 const RECONNECT_FRAME = `\n\nretry: ${STREAM_RECONNECT_MS}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: 'shutdown', retryMs: STREAM_RECONNECT_MS })}\n\n`;
 
-/** An /api read made by the gateway itself (a page's data), straight to the owning service. */
-export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string }) => Promise<ApiAnswer>;
+/**
+ * An /api read made by the gateway itself (a page's data), straight to the owning service.
+ * `client`: the page's client (as `clientKey` keys it), whom a failure is counted against in the breaker.
+ */
+export type ServiceRead = (path: string, init: { signal: AbortSignal; requestId?: string; client?: string }) => Promise<ApiAnswer>;
 
 /** Headers of a service's answer that a page's reader uses; the rest stays between the two. */
 export const READ_HEADERS = ['content-type', 'x-data-updated', 'x-data-stale', 'retry-after'];
@@ -290,17 +327,26 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
       sendError(req, res, 400, 'body_not_allowed', `A ${req.method} request ${stream ? 'for the live stream ' : ''}may not have a body`);
       return;
     }
-    if (stream && !streamLimits.admit(req, res)) return; // answered: 429 for this client, 503 when the gateway is full
+    if (stream && !streamLimits.admit(req, res)) { // answered: 429 for this client, 503 when the gateway is full
+      req.ggService = route.service;
+      req.ggOutcome = 'stream_limit';
+      return;
+    }
     const pool = pools[route.service];
     const upstream = pickUpstream(pool);
     if (!upstream) {
-      const retryAfter = Math.min(...pool.upstreams.map((u) => u.breaker.retryAfterSeconds()));
-      sendError(req, res, 503, 'service_unavailable', `The ${route.service} service is temporarily unavailable`, { 'Retry-After': String(retryAfter) });
+      req.ggService = route.service;
+      req.ggOutcome = 'breaker_open';
+      const retryAfterSeconds = Math.min(...pool.upstreams.map((u) => u.breaker.retryAfterSeconds()));
+      const message = `The ${route.service} service is temporarily unavailable`;
+      if (stream) refuseStream(req, res, { status: 503, code: 'service_unavailable', message, retryAfterSeconds });
+      else sendError(req, res, 503, 'service_unavailable', message, { 'Retry-After': String(retryAfterSeconds) });
       return;
     }
     req.ggStream = stream;
     req.ggTarget = upstream;
     req.ggService = route.service;
+    req.ggClient = clientKey(req.ip);
 
     // The deadline runs from arrival, so a request queued for an upstream socket cannot wait forever.
     const timeoutMs = Math.round((stream ? Math.min(route.timeoutMs, STREAM_START_TIMEOUT_MS) : route.timeoutMs) * config.TIMEOUT_SCALE);
@@ -318,7 +364,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
         return;
       }
       req.ggOutcome = 'timeout';
-      upstream.breaker.failure();
+      upstream.breaker.failure(req.ggClient ?? 'unknown');
       req.ggUpstreamReq?.destroy();
       sendError(req, res, 504, 'upstream_timeout', `The ${route.service} service did not answer within ${timeoutMs} ms`);
     }, Math.max(0, timeoutMs - waited));
@@ -366,7 +412,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
   // live answers are shared only where the slate is followed: never across a kick-off or a final whistle
   const readCache = createReadCache({ ...READ_CACHE, liveShareMs: slateVersion ? READ_CACHE.liveShareMs : 0, slateVersion });
   const keptAnswerOf = (kept: KeptAnswer) => answerOf(kept.status, kept.body, kept.headers, () => readCache.json(kept));
-  const read: ServiceRead = (path, { signal, requestId }) => {
+  const read: ServiceRead = (path, { signal, requestId, client = PAGE_READS_CLIENT }) => {
     const pathname = path.split('?', 1)[0]!;
     const route = findRoute(pathname, ROUTE_TABLE);
     if (!route || isStream(pathname, route)) return Promise.resolve(jsonAnswer(404, 'not_found', `No API route for GET ${pathname}`));
@@ -383,7 +429,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
         headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) },
       });
       upstreamReq.on('response', (res) => {
-        if (isFailing(res)) upstream.breaker.failure();
+        if (isFailing(res)) upstream.breaker.failure(client);
         else upstream.breaker.success();
         const chunks: Buffer[] = [];
         let bytes = 0;
@@ -403,7 +449,7 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
       });
       upstreamReq.on('error', (err) => {
         if (signal.aborted || isLocalError(err)) upstream.breaker.cancelled(); // a read cut short, or this process out of handles
-        else upstream.breaker.failure();
+        else upstream.breaker.failure(client);
         reject(signal.aborted ? signal.reason : err);
       });
       upstreamReq.end();
@@ -412,5 +458,10 @@ export function createApiProxy(config: GatewayConfig, { onStreamRefused, slateVe
 
   /** Each upstream's breaker, for the metrics: open or not. */
   const breakers = () => Object.values(pools).flatMap((pool) => pool.upstreams.map((u) => ({ service: pool.name, upstream: u.target.host, open: u.breaker.isOpen() })));
-  return { handler, read, breakers, openStreams: streamLimits.open, close: () => { agents.ordinary.destroy(); agents.streams.destroy(); }, endStreams };
+  const close = () => {
+    for (const pool of Object.values(pools)) for (const u of pool.upstreams) u.stopWatching();
+    agents.ordinary.destroy();
+    agents.streams.destroy();
+  };
+  return { handler, read, breakers, openStreams: streamLimits.open, close, endStreams };
 }

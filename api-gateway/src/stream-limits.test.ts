@@ -106,6 +106,57 @@ describe('live stream limits', () => {
   });
 });
 
+describe('a refused stream asked for by an EventSource', () => {
+  let upstream: { server: Server; url: string };
+  beforeAll(async () => { upstream = await listen(fakeSportsService()); });
+  afterAll(async () => { await close(upstream.server); });
+
+  /** What an EventSource can read of a refusal: a 200 event stream, or only that it failed. */
+  const refusalOf = (answer: Opened) => {
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
+    const retry = Number(/^retry: (\d+)$/m.exec(answer.body)?.[1]);
+    const data = JSON.parse(/^event: reconnect\ndata: (.*)$/m.exec(answer.body)![1]!) as { reason: string; status: number; retryMs: number };
+    expect(data.retryMs).toBe(retry);
+    return { ...data, retryAfter: Number(answer.headers['retry-after']) };
+  };
+
+  /** Like openStream, but reads a 200 answer to its end (a refusal ends; a stream would not, so it is bounded). */
+  const openToEnd = (url: string, from: string) => new Promise<Opened>((resolve, reject) => {
+    const req = http.get(`${url}/api/scores/stream`, { agent: false, localAddress: from, headers: { Accept: 'text/event-stream' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { body += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers, req }));
+    });
+    req.on('error', reject);
+    req.setTimeout(2_000, () => req.destroy(new Error('no end within 2 s: not a refusal')));
+  });
+
+  it('is told in an event stream when to come back (retry: and a reconnect event, spread over half as much again), with Retry-After', async () => {
+    const g = createGatewayApp(testConfig({ SPORTS_URLS: upstream.url, MAX_STREAMS_PER_CLIENT: '1', MAX_STREAMS: '2' }), {});
+    const gw = await listen(g.app);
+    const held: http.ClientRequest[] = [];
+    try {
+      held.push((await openStream(gw.url, '127.0.2.1', { Accept: 'text/event-stream' })).req);
+      const mine = refusalOf(await openToEnd(gw.url, '127.0.2.1'));
+      expect(mine).toMatchObject({ reason: 'too_many_streams', status: 429, retryAfter: 30 });
+      expect(mine.retryMs).toBeGreaterThanOrEqual(30_000);
+      expect(mine.retryMs).toBeLessThanOrEqual(45_000);
+
+      held.push((await openStream(gw.url, '127.0.2.2', { Accept: 'text/event-stream' })).req);
+      const full = refusalOf(await openToEnd(gw.url, '127.0.2.3'));
+      expect(full).toMatchObject({ reason: 'streams_full', status: 503, retryAfter: 10 });
+      expect(full.retryMs).toBeGreaterThanOrEqual(10_000);
+      expect(full.retryMs).toBeLessThanOrEqual(15_000);
+    } finally {
+      held.forEach((r) => r.destroy());
+      g.close();
+      await close(gw.server);
+    }
+  });
+});
+
 describe('a stream the replica does not start', () => {
   it('is given up after 5 s (scaled), not the route\'s 10 s: a replica starts a healthy stream at once', async () => {
     const hanging = express();

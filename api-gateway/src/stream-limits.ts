@@ -50,7 +50,8 @@ export function streamCapFor(openFiles: number): number {
 export interface StreamLimits {
   /**
    * Counts a stream in, or answers the request (429 over the client's allowance, 503 when the
-   * gateway is full) and returns false. A counted stream is counted out when its response closes.
+   * gateway is full; see refuseStream) and returns false. A counted stream is counted out when its
+   * response closes.
    */
   admit(req: Request, res: Response): boolean;
   open(): number;
@@ -59,15 +60,38 @@ export interface StreamLimits {
 /** Which limit refused a stream: the client's allowance, or the gateway's total. */
 export type StreamLimitName = 'streams_per_address' | 'streams_full';
 
-/** How long a refused client should wait: a fan's page polls meanwhile and its stream retries with back-off. */
+/** How long a refused client should wait: a fan's page polls meanwhile and its stream comes back then. */
 const RETRY_AFTER_SECONDS = { perClient: 30, total: 10 } as const;
+
+export interface StreamRefusal { status: 429 | 503; code: string; message: string; retryAfterSeconds: number }
+
+/**
+ * Answers a live-stream request the gateway will not serve now, saying when to come back. A
+ * browser's EventSource reads nothing of an answer but a 200 event stream (any other status only
+ * fails it, and the page's client then backs off on its own, up to 30 s), so a client that asks
+ * for an event stream is told in one: `retry:` and a `reconnect` event with the same wait (what
+ * our stream client obeys, as when a server shuts down), then the end. Any other client gets the
+ * status and a JSON error. Both carry Retry-After. The wait is spread over half as much again, so
+ * viewers refused together do not all come back in the same moment.
+ */
+export function refuseStream(req: Request, res: Response, { status, code, message, retryAfterSeconds }: StreamRefusal): void {
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  if (!req.headers.accept?.includes('text/event-stream')) {
+    res.status(status).json(errorBody(status, code, message, requestIdOf(req)));
+    return;
+  }
+  const retryMs = Math.round(retryAfterSeconds * 1000 * (1 + Math.random() / 2));
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(`retry: ${retryMs}\n\nevent: reconnect\ndata: ${JSON.stringify({ reason: code, status, message, retryMs })}\n\n`);
+}
 
 export function createStreamLimits({ perClient, total, onRefused = () => {} }: { perClient: number; total: number; onRefused?: (limit: StreamLimitName) => void }): StreamLimits {
   const byClient = new Map<string, number>();
   let open = 0;
-  const refuse = (req: Request, res: Response, status: number, code: string, message: string, retryAfter: number) => {
-    res.setHeader('Retry-After', String(retryAfter));
-    res.status(status).json(errorBody(status, code, message, requestIdOf(req)));
+  const refuse = (req: Request, res: Response, refusal: StreamRefusal) => {
+    refuseStream(req, res, refusal);
     return false;
   };
   return {
@@ -76,12 +100,14 @@ export function createStreamLimits({ perClient, total, onRefused = () => {} }: {
       const mine = byClient.get(key) ?? 0;
       if (mine >= perClient) {
         onRefused('streams_per_address');
-        return refuse(req, res, 429, 'too_many_streams',
-          `At most ${perClient} live streams are open from one address; close a tab or try again shortly (scores still update every 30 s)`, RETRY_AFTER_SECONDS.perClient);
+        return refuse(req, res, {
+          status: 429, code: 'too_many_streams', retryAfterSeconds: RETRY_AFTER_SECONDS.perClient,
+          message: `At most ${perClient} live streams are open from one address; close a tab or try again shortly (scores still update every 30 s)`,
+        });
       }
       if (open >= total) {
         onRefused('streams_full');
-        return refuse(req, res, 503, 'streams_full', 'Live updates are at capacity right now; scores still update every 30 s', RETRY_AFTER_SECONDS.total);
+        return refuse(req, res, { status: 503, code: 'streams_full', message: 'Live updates are at capacity right now; scores still update every 30 s', retryAfterSeconds: RETRY_AFTER_SECONDS.total });
       }
       byClient.set(key, mine + 1);
       open++;
