@@ -243,7 +243,8 @@ export function createLiveStreamHub(bus: LiveBus, snapshot: () => Promise<Scores
   }, heartbeatMs);
   heartbeat.unref();
 
-  // Clients that connected before any slate existed get it as soon as it does (one read for all of them).
+  // Clients that connected before any slate existed get it as soon as it does (one read for all of
+  // them); ready viewers hear of a change of the slate's freshness at the same beat.
   let retrying = false;
   const pendingRetry = setInterval(() => {
     void tellFreshness();
