@@ -220,5 +220,24 @@ describe('shared event stream', () => {
     expect(latest().url).toContain('lastEventId=41');
     release();
   });
-});
 
+  it('comes back when a refusing gateway says (a service down, streams full), not after its back-off of up to 30 s', () => {
+    const stream = make();
+    const release = stream.connect();
+    latest().open();
+    latest().emit('game', { id: '1' }, '41');
+    for (let i = 0; i < 4; i++) { latest().fail(); jest.advanceTimersByTime(RETRY_MAX_MS); } // the next wait would be 24 s
+    const refused = latest();
+    // what the gateway answers an EventSource it will not serve now: a 200 stream that only says when to return
+    refused.open();
+    refused.dispatchEvent(new MessageEvent('reconnect', { data: JSON.stringify({ reason: 'service_unavailable', status: 503, retryMs: 1_500 }) }));
+    expect(stream.status()).toBe('down');
+    const attempts = FakeEventSource.instances.length;
+    jest.advanceTimersByTime(1_499);
+    expect(FakeEventSource.instances).toHaveLength(attempts);
+    jest.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(attempts + 1);
+    expect(latest().url).toContain('lastEventId=41');
+    release();
+  });
+});
