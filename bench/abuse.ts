@@ -556,13 +556,13 @@ function viewer(port: number, from: string, until: () => boolean) {
   let lastEventId: string | undefined;
   const loop = (async () => {
     while (!until()) {
-      let waitMs = retryMs;
+      let retryAfterMs = 0;
       await new Promise<void>((resolve) => {
         const req = http.get({ host: '127.0.0.1', port, path: '/api/scores/stream', localAddress: from, agent: false, headers: { accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, (res) => {
           res.on('error', () => undefined);
           res.on('close', () => resolve());
           if (res.statusCode !== 200) {
-            waitMs = Math.max(retryMs, Number(res.headers['retry-after'] ?? 0) * 1000);
+            retryAfterMs = Number(res.headers['retry-after'] ?? 0) * 1000;
             res.resume();
             return;
           }
@@ -589,7 +589,8 @@ function viewer(port: number, from: string, until: () => boolean) {
         current = req;
         req.on('error', () => resolve());
       });
-      await sleep(waitMs);
+      // the wait the last stream named (a refusal's stream names one too), or its Retry-After
+      await sleep(Math.max(retryMs, retryAfterMs));
     }
   })();
   return { connectedAt, async stop() { current?.destroy(); await loop; } };
