@@ -562,6 +562,8 @@ describe('pages rendered by the gateway', () => {
       await store().canary('learn', v2, 50);
       const { app } = releasedGateway();
       await settle();
+      // the canary's renderer (a worker thread loading its code) is warmed up as soon as the canary is seen; on a busy machine that takes seconds
+      await eventually(() => logs.some((l) => /renderer for a canary's versions warmed up/.test(l.message)), 15_000);
 
       const inCanary = await page(app, '/rules').set('Cookie', 'gg_release_bucket=10').expect(200);
       expect(learnEntry(inCanary.text)).toBe(`${learn.url}/v/${v2}/remoteEntry.js`);
@@ -594,7 +596,7 @@ describe('pages rendered by the gateway', () => {
       }
       // a bucket that is none is given a new one
       expect(String((await page(app, '/rules').set('Cookie', 'gg_release_bucket=100').expect(200)).headers['set-cookie'])).toMatch(/gg_release_bucket=\d{1,2};/);
-    });
+    }, 30_000);
 
     it('keeps the last pointer it read when the pointer file cannot be read', async () => {
       const v1 = await publish('v1');
