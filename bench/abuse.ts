@@ -268,14 +268,23 @@ async function streamFlood(port: number, deadline: number, addresses: string[], 
         const started = performance.now();
         const req = http.get({ host: '127.0.0.1', port, path: '/api/scores/stream', localAddress: from, agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
           res.on('error', () => undefined);
-          if (res.statusCode === 200) { open.push(req); res.once('data', () => resolve({ status: 200, ms: performance.now() - started })); res.on('data', () => undefined); return; }
+          // a refusal comes as a stream too (all EventSource reads): one `reconnect` event, and Retry-After
+          const refused = res.statusCode === 200 && res.headers['retry-after'] !== undefined;
+          if (res.statusCode === 200 && !refused) { open.push(req); res.once('data', () => resolve({ status: 200, ms: performance.now() - started })); res.on('data', () => undefined); return; }
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (c: string) => { body += c; });
           res.on('end', () => {
+            let status: number | string = res.statusCode ?? 0;
             let code: string | undefined;
-            try { code = (JSON.parse(body) as { error?: { code?: string } }).error?.code; } catch { /* not JSON */ }
-            resolve({ status: res.statusCode ?? 0, code, ms: performance.now() - started });
+            try {
+              if (refused) {
+                const said = JSON.parse(/^data: (.*)$/m.exec(body)?.[1] ?? '') as { status?: number; reason?: string };
+                status = said.status ?? status;
+                code = `${said.reason ?? 'refused'} (as a stream)`;
+              } else code = (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+            } catch { /* not JSON */ }
+            resolve({ status, code, ms: performance.now() - started });
           });
         });
         req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? err.message, ms: performance.now() - started }));
