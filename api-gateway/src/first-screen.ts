@@ -409,6 +409,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     if (!rendererNow()) return;
     await watch().check();
     logger.info({ pages: await warmSet(releases.current(), policy.deadlineMs) }, 'first screens warmed up');
+    // loading the server code kept the loop busy: that was the boot's work, not the fans' load
+    loop.restart();
     await warmOtherSets();
   }
 

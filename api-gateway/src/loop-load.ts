@@ -13,6 +13,8 @@ const WINDOW_MS = 1_000;
 export interface LoopLoad {
   /** Share (0–1) of the last second the loop was busy; a loop blocked past the samples counts as busy all along. */
   readonly share: number;
+  /** Forgets what was measured so far (the share is 0 until the next sample). */
+  restart(): void;
   stop(): void;
 }
 
@@ -36,6 +38,11 @@ export function watchLoopLoad(): LoopLoad {
   timer.unref();
   return {
     get share() { return share; },
+    restart() {
+      last = performance.eventLoopUtilization();
+      samples.length = 0;
+      share = 0;
+    },
     stop: () => clearInterval(timer),
   };
 }
