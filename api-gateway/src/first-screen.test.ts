@@ -297,6 +297,16 @@ describe('pages rendered by the gateway', () => {
     expect(answers.map((r) => r.headers['x-first-screen']).sort()).toEqual(['busy', 'busy', 'rendered']);
   });
 
+  it("renders the first fans' pages while the boot's warm-up keeps the loop busy, and measures the loop afresh after it", async () => {
+    const loadingCode = `const until = Date.now() + 1100; while (Date.now() < until);\n${ECHO_RENDERER}`; // a server build that takes its time to load
+    const { app, warmUp } = gateway(loadingCode, { FIRST_SCREEN_BUSY_SHARE: '0.5' });
+    const warming = warmUp();
+    await new Promise((r) => setTimeout(r, 150)); // a sample of the loop, busy with the build's loading
+    expect((await page(app, '/rules?search=first-fan').expect(200)).headers['x-first-screen']).toBe('rendered');
+    await warming;
+    expect((await page(app, '/rules?search=after-warm-up').expect(200)).headers['x-first-screen']).toBe('rendered');
+  });
+
   it("gives a page up when its time is up, counted from the request's arrival", async () => {
     const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_DEADLINE_MS: '150' });
     const started = Date.now();

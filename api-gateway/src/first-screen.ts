@@ -253,8 +253,10 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   const budget = clientBudget({ limit: policy.rendersPerClientPerMinute, windowMs: 60_000 });
   const loop = watchLoopLoad();
   /** Renders that may run at once now: fewer as the event loop fills, none once it is busy. */
+  /** While the boot's warm-up loads the server code, the loop is busy with that, not with fans. */
+  let warmingUp = false;
   const renderRoom = () => {
-    if (policy.busyShare >= 1) return policy.maxRenders;
+    if (policy.busyShare >= 1 || warmingUp) return policy.maxRenders;
     if (loop.share > policy.busyShare) return 0;
     return loop.share > policy.busyShare * ONE_AT_A_TIME ? 1 : policy.maxRenders;
   };
@@ -407,10 +409,14 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
 
   async function warmUp(): Promise<void> {
     if (!rendererNow()) return;
-    await watch().check();
-    logger.info({ pages: await warmSet(releases.current(), policy.deadlineMs) }, 'first screens warmed up');
-    // loading the server code kept the loop busy: that was the boot's work, not the fans' load
-    loop.restart();
+    warmingUp = true;
+    try {
+      await watch().check();
+      logger.info({ pages: await warmSet(releases.current(), policy.deadlineMs) }, 'first screens warmed up');
+    } finally {
+      warmingUp = false;
+      loop.restart(); // measured from here: the load was the boot's own
+    }
     await warmOtherSets();
   }
 
