@@ -4,8 +4,11 @@
  * clients, warm and cold.
  *
  * - warm: the same URL again and again (what a page cache in the gateway would serve);
- * - cold: every request a URL the gateway has not seen (`?bench=<unique id>`), so each one misses
- *   any page cache and is a real render.
+ * - cold: every request a page the gateway has not kept, so each one misses its page cache and is a
+ *   real render. The gateway keeps a page per time zone and light or dark mode, and ignores the
+ *   query parameters a page does not read: each request of a route comes in a zone and mode not
+ *   asked for before on that route (about 1,250 of them; past that the route's pages come kept, and
+ *   "served as" says so). Its URL still carries `?bench=<unique id>`, for the bench's own tally.
  *
  * Every request sends `Accept: text/html` and `Accept-Encoding: br, gzip`, as a browser does: the
  * gateway compresses, and the bytes counted are the compressed ones on the wire (autocannon counts
@@ -17,9 +20,10 @@
  * `<script id="gg-queries">` block; "all queries" also asks for as many rendered queries as the
  * same page rendered on an idle stack before the load. Every answer, not a sample, is covered by
  * the gateway's log: the renderer warns each time it gives a first screen up (deadline, error),
- * naming the URL. In cold runs every URL is unique, so each answer is matched with those warnings
- * ("rendered", exact); in warm runs (one URL) the share is estimated from the warnings logged
- * during the run against the pages answered in it (≈).
+ * naming the URL. The share counts the gateway's own mark on every answer (X-First-Screen); for a
+ * gateway without it, cold runs match each answer with those warnings by its unique URL ("rendered",
+ * exact: a gateway that keeps pages per whole URL, which then names it), and warm runs (one URL)
+ * estimate it from the warnings logged during the run against the pages answered in it (≈).
  *
  * Gateway CPU per page: the gateway process's utime + stime (/proc/<pid>/stat) over the run,
  * divided by the pages it answered in it (the load's and the sampler's). The renderer's own /api
@@ -63,6 +67,18 @@ const SAMPLE_GAP_MS = Number(process.env.FSL_SAMPLE_GAP_MS ?? 50);
 const PROFILE_DIR = process.env.FSL_PROFILE_DIR ? path.resolve(process.env.FSL_PROFILE_DIR) : undefined;
 
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** Every time zone once (by the canonical name the gateway keeps it under), in each of no mode, light and dark: a Cookie header each. */
+const COLD_COOKIES = [...new Set(Intl.supportedValuesOf('timeZone').map((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone))]
+  .flatMap((zone) => ['', 'gg-color-mode=light; ', 'gg-color-mode=dark; '].map((mode) => `${mode}gg-tz=${zone}`));
+const coldUsed = new Map<string, number>();
+/** A Cookie header no earlier cold request of this route came with. */
+function coldCookie(route: string): string {
+  const n = coldUsed.get(route) ?? 0;
+  coldUsed.set(route, n + 1);
+  if (n === COLD_COOKIES.length) console.log(`warning: ${route} has had a request in every time zone and mode: its further "cold" pages come kept`);
+  return COLD_COOKIES[n % COLD_COOKIES.length]!;
+}
 const TARGET_WARM_PAGES_PER_S = 1_500;
 const TARGET_P99_MS = 100;
 /** The clients at which the p99 target applies. */
@@ -179,10 +195,10 @@ function inspect(html: string): Pick<Sample, 'rendered' | 'block' | 'queries'> {
   return { rendered: ROOT_WITH_MARKUP.test(html), block: block !== null, queries };
 }
 
-function samplePage(base: string, pagePath: string, agent: http.Agent): Promise<Sample> {
+function samplePage(base: string, pagePath: string, agent: http.Agent, cookie?: string): Promise<Sample> {
   return new Promise((resolve) => {
     const failed = (error: string): Sample => ({ status: 0, encoding: '', wireBytes: 0, htmlBytes: 0, rendered: false, block: false, queries: -1, error });
-    const req = http.get(`${base}${pagePath}`, { agent, headers: HEADERS }, (res) => {
+    const req = http.get(`${base}${pagePath}`, { agent, headers: cookie ? { ...HEADERS, cookie } : HEADERS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', (err) => resolve(failed(err.message)));
@@ -205,14 +221,14 @@ function samplePage(base: string, pagePath: string, agent: http.Agent): Promise<
 
 interface SampleTally { n: number; ok200: number; withData: number; allQueries: number; encodings: Map<string, number>; failures: Map<string, number>; htmlBytes: number }
 
-/** Samples pages one at a time until stopped; `pathFor(i)` names the i-th URL. */
-function startSampler(base: string, pathFor: (i: number) => string, reference: number): { stop: () => Promise<SampleTally> } {
+/** Samples pages one at a time until stopped; `pathFor(i)` names the i-th URL, `cookieFor` the Cookie header of each (cold). */
+function startSampler(base: string, pathFor: (i: number) => string, reference: number, cookieFor?: () => string): { stop: () => Promise<SampleTally> } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const tally: SampleTally = { n: 0, ok200: 0, withData: 0, allQueries: 0, encodings: new Map(), failures: new Map(), htmlBytes: 0 };
   let stopped = false;
   const loop = (async () => {
     for (let i = 0; !stopped; i++) {
-      const s = await samplePage(base, pathFor(i), agent);
+      const s = await samplePage(base, pathFor(i), agent, cookieFor?.());
       tally.n++;
       bump(tally.encodings, s.encoding || '(none)');
       if (s.status === 200) tally.ok200++;
@@ -269,10 +285,10 @@ let running: autocannon.Instance | undefined;
 type OnAnswer = (status: number, encoding: string, requestPath: string, firstScreen: string) => void;
 
 /**
- * autocannon against one path, or with `uniquePath` a new path for every request. A client's
- * context lives from building its request to the answer, so the answer knows which path it was.
+ * autocannon against one path, or with `unique` a new path and Cookie header for every request. A
+ * client's context lives from building its request to the answer, so the answer knows which path it was.
  */
-function load(base: string, requestPath: string, connections: number, limit: { duration?: number; amount?: number }, onAnswer?: OnAnswer, uniquePath?: () => string): Promise<autocannon.Result> {
+function load(base: string, requestPath: string, connections: number, limit: { duration?: number; amount?: number }, onAnswer?: OnAnswer, unique?: () => { path: string; cookie: string }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     running = autocannon({
       url: base,
@@ -283,10 +299,11 @@ function load(base: string, requestPath: string, connections: number, limit: { d
       requests: [{
         method: 'GET',
         path: requestPath,
-        ...(uniquePath ? {
+        ...(unique ? {
           setupRequest: (request: autocannon.Request, context: { path?: string }) => {
-            context.path = uniquePath();
-            return { ...request, path: context.path };
+            const { path: uniquePath, cookie } = unique();
+            context.path = uniquePath;
+            return { ...request, path: uniquePath, headers: { ...HEADERS, ...request.headers, cookie } };
           },
         } : {}),
         onResponse: (status, _body, context: { path?: string }, headers) => {
@@ -312,7 +329,7 @@ async function measure(stack: Stack, base: string, route: string, mode: Mode, co
   const encodings = new Map<string, number>();
   const servedAs = new Map<string, number>();
   const separator = route.includes('?') ? '&' : '?';
-  const sampler = startSampler(base, (i) => (mode === 'warm' ? route : `${route}${separator}bench=s${runIndex}-${i}`), reference);
+  const sampler = startSampler(base, (i) => (mode === 'warm' ? route : `${route}${separator}bench=s${runIndex}-${i}`), reference, mode === 'cold' ? () => coldCookie(route) : undefined);
   const gatewayBefore = cpuMs(gatewayPid);
   const othersBefore = otherPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const started = performance.now();
@@ -323,7 +340,7 @@ async function measure(stack: Stack, base: string, route: string, mode: Mode, co
     bump(encodings, encoding);
     bump(servedAs, firstScreen);
     if (mode === 'cold' && status === 200) answered.push(requestPath);
-  }, mode === 'cold' ? () => `${route}${separator}bench=${runIndex}-${n++}` : undefined);
+  }, mode === 'cold' ? () => ({ path: `${route}${separator}bench=${runIndex}-${n++}`, cookie: coldCookie(route) }) : undefined);
   const gatewayAfter = cpuMs(gatewayPid);
   const othersAfter = otherPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const seconds = (performance.now() - started) / 1000;
@@ -478,7 +495,8 @@ async function main() {
   stack = await startStack({
     ports,
     log: onLogLine,
-    env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:', LOG_LEVEL: 'warn' },
+    // every client of the bench comes from one address: the per-address budget of renders is for fans
+    env: { TALK_DB: ':memory:', SPORTS_DB: ':memory:', LOG_LEVEL: 'warn', FIRST_SCREEN_RENDERS_PER_CLIENT_PER_MINUTE: String(2 ** 30) },
     envFor: { gateway: { TZ: 'UTC' } },
     nodeArgsFor: PROFILE_DIR ? { gateway: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {},
   });
