@@ -71,11 +71,11 @@ export const GatewayConfigSchema = z.object({
    */
   FIRST_SCREEN_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**
-   * Share of the last second the gateway's event loop was busy past which no new page is
-   * rendered: pages not kept go out for the browser to render, so renders cannot starve kept pages,
-   * /api and health checks; past 60 % of it renders run one at a time. 1: renders never give way.
+   * Share of the last second the gateway's event loop was busy past which renders run one at a
+   * time, the other pages not kept going out for the browser to render, so renders cannot starve
+   * kept pages, /api and health checks. 1: renders never give way.
    */
-  FIRST_SCREEN_BUSY_SHARE: z.coerce.number().min(0.1).max(1).default(0.9),
+  FIRST_SCREEN_BUSY_SHARE: z.coerce.number().min(0.1).max(1).default(0.5),
   /** Rendered pages kept, compressed: at most this many, in at most this many megabytes. */
   FIRST_SCREEN_CACHE_ENTRIES: z.coerce.number().int().min(1).default(2_000),
   FIRST_SCREEN_CACHE_MB: z.coerce.number().positive().default(64),

@@ -16,9 +16,10 @@
  * - one client address starts at most `rendersPerClientPerMinute` renders: past that its pages not
  *   kept go out for the browser to render, so no one client can take the renders from every fan;
  * - renders give way to kept pages, /api and health checks, which the browser cannot do instead:
- *   while the event loop is busy past `busyShare` no page that is not kept is rendered (a kept one
- *   is renewed only while no other render runs), and from well below that renders run one at a
- *   time;
+ *   while the event loop is busy past `busyShare`, renders run one at a time (the other pages not
+ *   kept go out for the browser to render). Several at once finish their CPU work back to back and
+ *   hold every other request as long; one yields at each read. Measured with 200 renders of 25 ms
+ *   asked a second from many addresses: event-loop delay p99 211 ms as before, 60-67 ms so;
  * - a page's time counts from its arrival; when it is up the page goes out without its first screen;
  * - the page's data is read straight from the services (`read`), not through the public /api
  *   pipeline, so no fan's rate limit is spent on it;
@@ -66,20 +67,13 @@ const WORKER_WARM_UP_MS = 15_000;
 const WORKER_IDLE_MS = 10 * 60_000;
 /** How long shedding is summed up before it is logged again. */
 const SHED_LOG_INTERVAL_MS = 10_000;
-/**
- * Share of `busyShare` from which renders run one at a time: several at once finish their CPU work
- * back to back and hold every other request as long (8 renders of 25 ms: 200 ms). Measured with
- * 200 renders of 25 ms asked a second from many addresses: the event loop's delay p99 170 ms with
- * renders only stopped past the busy share, 55-60 ms one at a time from here.
- */
-const ONE_AT_A_TIME = 0.6;
 
 export interface FirstScreenPolicy {
   /** Renders running at once; past it, pages go out for the browser to render. */
   maxRenders: number;
   /** Renders one client address may start a minute; past it, its pages not kept go out for the browser to render. */
   rendersPerClientPerMinute: number;
-  /** Share (0–1) of the event loop's time busy past which no new render starts (1: renders never give way). */
+  /** Share (0–1) of the last second the event loop was busy past which renders run one at a time (1: never). */
   busyShare: number;
   /** A page's whole time (remote code, data, render), counted from its arrival. */
   deadlineMs: number;
@@ -252,16 +246,12 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
   );
   const budget = clientBudget({ limit: policy.rendersPerClientPerMinute, windowMs: 60_000 });
   const loop = watchLoopLoad();
-  /** Renders that may run at once now: fewer as the event loop fills, none once it is busy. */
   /** While the boot's warm-up loads the server code, the loop is busy with that, not with fans. */
   let warmingUp = false;
-  const renderRoom = () => {
-    if (policy.busyShare >= 1 || warmingUp) return policy.maxRenders;
-    if (loop.share > policy.busyShare) return 0;
-    return loop.share > policy.busyShare * ONE_AT_A_TIME ? 1 : policy.maxRenders;
-  };
+  /** Renders that may run at once now: one while the event loop is busy. */
+  const renderRoom = () => (policy.busyShare < 1 && !warmingUp && loop.share > policy.busyShare ? 1 : policy.maxRenders);
   const noteBusy = summarised(
-    (ask) => ask.log.warn({ loopBusyShare: Math.round(loop.share * 100) / 100, busyShare: policy.busyShare }, 'the event loop is busy: pages not kept go out for the browser to render'),
+    (ask) => ask.log.warn({ loopBusyShare: Math.round(loop.share * 100) / 100, busyShare: policy.busyShare }, 'the event loop is busy: renders run one at a time, other pages not kept go out for the browser to render'),
     'pages sent for the browser to render while the event loop was busy in the last interval',
   );
   const noteOverBudget = summarised(
@@ -357,8 +347,8 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
     const outdated = cached?.slateVersion !== undefined && cached.slateVersion !== slate?.version ? cached : undefined;
     if (cached && !outdated) {
       if (Date.now() < cached.freshUntil) return answer('hit', key, cached);
-      // one render replaces it in the background, if there is room for one (a busy loop: only when no other render runs)
-      if (!renders.has(key) && renders.size < Math.max(1, renderRoom())) void render(key, ask, page?.remote, policy.deadlineMs);
+      // one render replaces it in the background, if there is room for one
+      if (!renders.has(key) && renders.size < renderRoom()) void render(key, ask, page?.remote, policy.deadlineMs);
       return answer('stale', key, cached);
     }
     const orOutdated = (plain: { served: PlainReason; status: 200 | 404 }): PageAnswer => (outdated ? answer('stale', key, outdated) : plain);
