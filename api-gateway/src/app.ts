@@ -94,11 +94,11 @@ export function createGatewayApp(config: GatewayConfig, env: NodeJS.ProcessEnv =
   ]);
   app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? apiSteps(req, res, next) : next()));
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok', service: 'gateway', uptimeSeconds: Math.round(process.uptime()) }); });
-  readinessRoute(app, 'gateway', gatewayReadiness(config));
-
-  app.use(securityHeaders(remoteOrigins(remotes)));
   // which version of each remote a visitor gets (the release pointers, read in the background)
   const releases = createReleaseView({ base: remotes, releasesDir: releasesDirFrom({ RELEASES_DIR: config.RELEASES_DIR }), intervalMs: config.RELEASE_CHECK_MS, logger });
+  readinessRoute(app, 'gateway', gatewayReadiness(config, undefined, releases));
+
+  app.use(securityHeaders(remoteOrigins(remotes)));
   if (config.FIRST_SCREEN_RENDER === 'on' && !config.SERVER_BUILD_KEY) {
     logger.warn('SERVER_BUILD_KEY is not set: the remotes\' static servers do not give out their server builds without it, so pages go out for the browser to render');
   }

@@ -6,6 +6,10 @@
  * A visitor belongs to a bucket, 0–99, kept in a cookie: a canary at n % goes to buckets below n, so
  * the same fan gets the same versions on every load until the canary changes. A remote with no
  * current version is served from its unversioned build, as before releases existed.
+ *
+ * A pointer that cannot be read, or names a version that cannot be served, is not followed: the
+ * last one read stays. A gateway that has none to keep (started meanwhile) would serve the
+ * unversioned build while its peers serve the released one, so it is not ready until it can read it.
  */
 import type { RemoteList } from '@gg/contracts';
 import { isRemoteName, type RemoteName } from '@gg/federation/catalog';
@@ -49,6 +53,8 @@ export interface ReleaseView {
   onChange(listener: () => void): void;
   /** Reads every pointer now (the timer does too). */
   refresh(): Promise<void>;
+  /** Why this gateway cannot serve the versions its peers do (a pointer it never could follow), once the pointers were read a first time. */
+  problems(): Promise<string[]>;
   stop(): void;
 }
 
@@ -67,6 +73,8 @@ export const versionedEntry = (entry: string, version: string) => new URL(`v/${e
 export function createReleaseView({ base, releasesDir, intervalMs, logger }: ReleaseViewOptions): ReleaseView {
   const store = releasesDir ? createReleaseStore(releasesDir) : null;
   const pointers = new Map<RemoteName, Pointer>();
+  /** Why a remote's pointer is not followed now, by remote. */
+  const notFollowed = new Map<RemoteName, { problem: string; reason: string }>();
   const sets = new Map<string, ReleaseSet>(); // at most a few: the current set and one per canary combination
   const listeners: Array<() => void> = [];
 
@@ -93,24 +101,35 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
     let switched = false;
     await Promise.all(base.remotes.map(async ({ name }) => {
       if (!isRemoteName(name)) return;
+      // a pointer that cannot be read or followed keeps the last one read: a release must not take a remote down
+      const refuse = (problem: string, reason: string, message: string) => {
+        if (notFollowed.get(name)?.reason !== reason) logger.warn({ remote: name, reason }, message);
+        notFollowed.set(name, { problem, reason });
+      };
+      let next: Pointer;
       try {
-        const next = await store.pointer(name);
-        const before = pointers.get(name);
-        if (before?.revision === next.revision && before.current === next.current) return;
-        pointers.set(name, next);
-        switched = true;
-        if (before || next.current) logger.info({ remote: name, current: next.current, canary: next.canary, revision: next.revision }, 'release pointer changed');
+        next = await store.pointer(name);
       } catch (err) {
-        // a pointer that cannot be read keeps the last one read: a release must not take a remote down
-        logger.warn({ err, remote: name }, 'release pointer unreadable; keeping the last one read');
+        refuse('cannot be read', (err as Error).message, 'release pointer unreadable; keeping the last one read');
+        return;
       }
+      const before = pointers.get(name);
+      if (before?.revision === next.revision && before.current === next.current) { notFollowed.delete(name); return; }
+      for (const version of [next.current, next.canary?.version]) {
+        const reason = version ? await store.whyNotServable(name, version).catch((err: unknown) => (err as Error).message) : null;
+        if (reason) { refuse('cannot be followed', reason, 'release pointer names a version that cannot be served; keeping the last one read'); return; }
+      }
+      notFollowed.delete(name);
+      pointers.set(name, next);
+      switched = true;
+      if (before || next.current) logger.info({ remote: name, current: next.current, canary: next.canary, revision: next.revision }, 'release pointer changed');
     }));
     if (switched) for (const listener of listeners) listener();
   }
 
   const timer = store ? setInterval(() => { void refresh(); }, intervalMs) : null;
   timer?.unref();
-  void refresh();
+  const firstReading = refresh();
 
   return {
     current: () => setOf(versionsFor(null)),
@@ -127,6 +146,10 @@ export function createReleaseView({ base, releasesDir, intervalMs, logger }: Rel
     },
     onChange: (listener) => { listeners.push(listener); },
     refresh,
+    problems: async () => {
+      await firstReading;
+      return [...notFollowed].filter(([name]) => !pointers.has(name)).map(([name, { problem, reason }]) => `${name}'s release pointer ${problem}: ${reason}`);
+    },
     stop: () => { if (timer) clearInterval(timer); },
   };
 }

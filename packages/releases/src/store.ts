@@ -89,6 +89,8 @@ export interface ReleaseStore {
   publish(remote: RemoteName, buildDir: string, options?: { commit?: string | null; now?: Date }): Promise<{ info: ReleaseInfo; alreadyPublished: boolean }>;
   versions(remote: RemoteName): Promise<ReleaseInfo[]>;
   pointer(remote: RemoteName): Promise<Pointer>;
+  /** Why `version` cannot be gone to (not published, not readable by the remote servers), or null when it can. */
+  whyNotServable(remote: RemoteName, version: string): Promise<string | null>;
   promote(remote: RemoteName, version: string, now?: Date): Promise<Pointer>;
   /** Sends `percent` of visitors (1–99) to `version`; 0 ends the canary. */
   canary(remote: RemoteName, version: string, percent: number, now?: Date): Promise<Pointer>;
@@ -189,6 +191,16 @@ export function createReleaseStore(root: string): ReleaseStore {
     versionDir,
     versions,
     pointer,
+
+    async whyNotServable(remote, version) {
+      try {
+        await mustBePublished(remote, version);
+        return null;
+      } catch (err) {
+        if (err instanceof ReleaseError) return err.message;
+        throw err;
+      }
+    },
 
     async publish(remote, buildDir, { commit = null, now = new Date() } = {}) {
       const link = await firstLink(buildDir);
