@@ -2,8 +2,11 @@
  * Forwards /api/* to the owning service with Envoy/nginx semantics:
  * 502 when the service refuses or resets, 504 when it has not answered by the request's deadline
  * (counted from the request's arrival, so time spent waiting for an upstream socket counts),
- * 503 + Retry-After while its breaker is open. Always a JSON body. Keep-alive agents, because
- * http-proxy otherwise opens a new connection per request and sends `connection: close`. Live
+ * 408 instead when the deadline passes before the client has sent its whole body (its doing, not
+ * the service's), 503 + Retry-After while its breaker is open (see breaker.ts: opened by failures
+ * from more than one client, closed when the service answers its readiness check). Always a JSON
+ * body (a refused EventSource excepted: see refuseStream). Keep-alive agents, because http-proxy
+ * otherwise opens a new connection per request and sends `connection: close`. Live
  * streams are capped per client and in all (stream-limits.ts); the gateway's own trouble (out of
  * file handles, a client gone) is never charged to a service's breaker.
  */
