@@ -60,13 +60,18 @@ function fileNamedBy(pathname: string): string | null {
 /** A published version's record (release.json): the store's, not the public's, in any spelling. */
 const isReleaseRecord = (pathname: string) => /^\/release\.json\/*$/.test(fileNamedBy(pathname) ?? '');
 
+/** Files of a published version found inside it, remembered (a version never changes); at most this many. */
+const CHECKED_KEPT = 2_000;
+
 /**
  * `files` (a static handler on `root`) for the paths whose file, links followed, is inside `root`;
  * anything else is left to the 404. A link in a build could otherwise hand out any file the
- * server's user can read.
+ * server's user can read. With `unchanging` (a published version), a file found inside is not
+ * looked at again.
  */
-function withinFolder(root: string, files: RequestHandler): RequestHandler {
+function withinFolder(root: string, files: RequestHandler, { unchanging = false } = {}): RequestHandler {
   let realRoot: Promise<string> | null = null;
+  const inside = new Set<string>();
   return (req, res, next) => {
     let decoded: string;
     try {
@@ -75,9 +80,18 @@ function withinFolder(root: string, files: RequestHandler): RequestHandler {
       files(req, res, next); // refused by the file server itself
       return;
     }
+    const file = path.join(root, path.posix.normalize(`/${decoded}`));
+    if (inside.has(file)) { files(req, res, next); return; }
     realRoot ??= realpath(root);
-    void Promise.all([realRoot, realpath(path.join(root, path.posix.normalize(`/${decoded}`)))]).then(
-      ([inside, file]) => (file === inside || file.startsWith(`${inside}${path.sep}`) ? files(req, res, next) : next()),
+    void Promise.all([realRoot, realpath(file)]).then(
+      ([folder, real]) => {
+        if (real !== folder && !real.startsWith(`${folder}${path.sep}`)) { next(); return; }
+        if (unchanging) {
+          if (inside.size >= CHECKED_KEPT) inside.clear();
+          inside.add(file);
+        }
+        files(req, res, next);
+      },
       () => files(req, res, next), // no such file: the file server answers as for any other
     );
   };
@@ -167,7 +181,7 @@ function publishedVersions(versionDir: (version: string) => string | null, serve
     if (known) return known;
     const dir = versionDir(version);
     if (!dir || !existsSync(path.join(dir, 'release.json'))) return null;
-    const browser = withinFolder(dir, express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders(res, filePath) { res.setHeader('Cache-Control', immutable(filePath)); } }));
+    const browser = withinFolder(dir, express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', setHeaders(res, filePath) { res.setHeader('Cache-Control', immutable(filePath)); } }), { unchanging: true });
     const server = serverBuildKey ? serverBuild(dir, serverBuildKey, immutable) : null;
     const handler: RequestHandler = (req, res, next) => {
       const onwards = () => (isPrivateBuildPath(req.path, { sourceMaps }) || isReleaseRecord(req.path) ? next() : browser(req, res, next));
