@@ -14,6 +14,7 @@ import { close, listen, testConfig } from './test-helpers';
 function fakeSports() {
   const app = express();
   app.get('/api/scores/live', (_req, res) => { res.json({ games: [] }); });
+  app.get('/api/teams/broken', (_req, res) => { res.status(500).json({ error: { status: 500, code: 'internal', message: 'Internal error' } }); });
   app.get('/api/scores/stream', (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });
     res.write('event: snapshot\ndata: {}\n\n');
@@ -94,6 +95,37 @@ describe('slow request bodies against the gateway', () => {
       const fan = await open(`127.0.31.${i + 1}`);
       fan.socket.write('GET /api/scores/live HTTP/1.1\r\nHost: fans.example\r\n\r\n');
       expect(statusOf(await answerOf(fan))).toBe(200);
+    }
+  });
+
+  it('does not let a slow body that takes the half-open breaker\'s one trial keep it open', async () => {
+    // two failures from two fans open it for 300 ms; this stand-in has no /readyz, so only a trial request closes it
+    const g = createGatewayApp(testConfig({ SPORTS_URLS: sports.url, TIMEOUT_SCALE: '0.05', FIRST_SCREEN_RENDER: 'off', BREAKER_FAILURES: '2', BREAKER_OPEN_MS: '300' }), {});
+    const gw = await listen(g.app);
+    const ask = async (from: string, request: string) => {
+      const c = await connect(gw.port, from);
+      raws.push(c);
+      c.socket.write(request);
+      return statusOf(await answerOf(c));
+    };
+    const GET = (path: string) => `GET ${path} HTTP/1.1\r\nHost: fans.example\r\n\r\n`;
+    try {
+      expect(await ask('127.0.34.1', GET('/api/teams/broken'))).toBe(500);
+      expect(await ask('127.0.34.2', GET('/api/teams/broken'))).toBe(500);
+      expect(await ask('127.0.34.3', GET('/api/scores/live'))).toBe(503);
+      await sleep(350);
+      const slow = await connect(gw.port, '127.0.34.4');
+      raws.push(slow);
+      const stop = slowBody(slow, 'POST', '/api/teams/1/notes'); // the trial
+      try {
+        expect(statusOf(await answerOf(slow))).toBe(408);
+      } finally {
+        stop();
+      }
+      expect(await ask('127.0.34.5', GET('/api/scores/live'))).toBe(200);
+    } finally {
+      g.close();
+      await close(gw.server);
     }
   });
 
