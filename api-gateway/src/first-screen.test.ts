@@ -273,7 +273,7 @@ describe('pages rendered by the gateway', () => {
   });
 
   it("runs renders one at a time while the gateway's event loop is busy: kept pages are served, other new ones go out for the browser to render", async () => {
-    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_BUSY_SHARE: '0.5' });
+    const { app } = gateway(ECHO_RENDERER, { FIRST_SCREEN_BUSY_SHARE: '0.8' });
     const kept = seen((await page(app, '/glossary').expect(200)).text).render;
     const busy = () => { const until = Date.now() + 1_100; while (Date.now() < until); }; // renders and pages hogging the loop for over a second
     busy();
@@ -283,10 +283,11 @@ describe('pages rendered by the gateway', () => {
     expect(fresh.map((r) => r.headers['x-first-screen']).sort()).toEqual(['busy', 'busy', 'rendered']);
     expect(fresh.find((r) => r.headers['x-first-screen'] === 'busy')!.text).toContain('<div id="root"></div>');
     expect(logs.filter((l) => /busy/.test(l.message))).toHaveLength(1);
-    // once the loop has room again, renders run side by side
-    await eventually(async () => (await Promise.all([4, 5].map((i) => page(app, `/rules?search=after-busy-${i}-slow-100`)))).every((r) => r.headers['x-first-screen'] === 'rendered'), 3_000);
-    const after = await Promise.all([6, 7].map((i) => page(app, `/rules?search=after-busy-${i}-slow-100`)));
-    expect(after.map((r) => r.headers['x-first-screen'])).toEqual(['rendered', 'rendered']);
+    // once the loop has room again (a second on, or more where other tests share the machine), renders run side by side
+    let sideBySide = false;
+    let n = 0;
+    await eventually(async () => (sideBySide = (await Promise.all([0, 1].map(() => page(app, `/rules?search=after-busy-${(n += 1)}-slow-100`)))).every((r) => r.headers['x-first-screen'] === 'rendered')), 8_000);
+    expect(sideBySide).toBe(true);
   }, 15_000);
 
   it("renders the first fans' pages while the boot's warm-up keeps the loop busy, and measures the loop afresh after it", async () => {
