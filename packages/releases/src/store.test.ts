@@ -135,6 +135,15 @@ describe('what a switch goes to', () => {
     await expect(store.canary('hub', v2!, 10)).rejects.toThrow(/hub's version [0-9a-f]{12} cannot be read by the remote servers: .*leak\.js is a link: remove the version's folder and publish the build again/);
     expect((await store.pointer('hub')).revision).toBe(0);
   });
+
+  it('refuses a version the remote servers cannot reach: a folder above it in the store they cannot search', async () => {
+    const [v1] = await published('v1');
+    const versions = path.join(root, 'hub', 'versions');
+    await chmod(versions, 0o700);
+    await expect(store.promote('hub', v1!)).rejects.toThrow(`hub's version ${v1} cannot be read by the remote servers: ${versions} is not searchable by every user (mode 700): \`chmod a+x ${versions}\` makes it so`);
+    await chmod(versions, 0o711);
+    await expect(store.promote('hub', v1!)).resolves.toMatchObject({ current: v1 });
+  });
 });
 
 describe('publishing for servers that run as another user', () => {

@@ -180,6 +180,10 @@ export function createReleaseStore(root: string): ReleaseStore {
     if (!VersionSchema.safeParse(version).success) throw new ReleaseError(`"${version}" is not a version (12 hex digits, optionally -<commit>); \`npm run remote -- status\` lists them`);
     if (!(await readInfo(remote, version))) throw new ReleaseError(`${remote} has no published version ${version}; \`npm run remote -- status\` lists them`);
     const dir = versionDir(remote, version);
+    for (const above of [remoteDir(remote), versionsDir(remote)]) {
+      const mode = (await stat(above)).mode & 0o777;
+      if (!(mode & SEARCH_BY_OTHERS)) throw new ReleaseError(`${remote}'s version ${version} cannot be read by the remote servers: ${above} is not searchable by every user (mode ${mode.toString(8)}): \`chmod a+x ${above}\` makes it so`);
+    }
     const problem = await unservable(dir);
     if (problem) throw new ReleaseError(`${remote}'s version ${version} cannot be read by the remote servers: ${problem.kind === 'link'
       ? `${problem.file} is a link: remove the version's folder and publish the build again`
@@ -213,7 +217,7 @@ export function createReleaseStore(root: string): ReleaseStore {
       const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { metaData?: { buildInfo?: { buildVersion?: string } } };
       const info: ReleaseInfo = { remote, version, contentHash, commit, publishedAt: now.toISOString(), buildVersion: manifest.metaData?.buildInfo?.buildVersion ?? null };
       // copied aside and renamed into place: a version folder is there whole or not at all
-      await mkdir(versionsDir(remote), { recursive: true });
+      await mkdir(versionsDir(remote), { recursive: true, mode: 0o755 });
       const staging = path.join(versionsDir(remote), `.incoming-${randomBytes(6).toString('hex')}`);
       try {
         await cp(buildDir, staging, { recursive: true });
