@@ -203,10 +203,13 @@ describe('Live Scores requests without the stream', () => {
     expect(count(polled, /\/odds$/)).toBe(0);
     expect(count(polled, new RegExp(`/api/games/${upcoming.id}/`))).toBe(0);
 
-    // back: the retry gets through, the polling stops
+    // back: the retry gets through (the server starts it with the missed events, here a snapshot), the polling stops
     const retry = stream.latest();
     expect(retry).not.toBe(source);
-    act(() => { retry.open(); });
+    act(() => {
+      retry.open();
+      retry.emit('snapshot', { games: [a, b, upcoming], updatedAt: UPDATED, stale: false }, '2');
+    });
     expect(screen.getByText(/^Live updates on ·/)).toBeInTheDocument();
     mark = calls.length;
     await wait(180_000);

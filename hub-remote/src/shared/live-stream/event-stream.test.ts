@@ -47,7 +47,7 @@ describe('shared event stream', () => {
     release();
   });
 
-  it('goes down on an error, retries with a growing delay, resumes from the last event id, and is up again on open', () => {
+  it('goes down on an error, retries with a growing delay, resumes from the last event id, and is up again once events flow', () => {
     const stream = make();
     const statuses: StreamStatus[] = [];
     stream.subscribeStatus(() => statuses.push(stream.status()));
@@ -68,6 +68,8 @@ describe('shared event stream', () => {
     jest.advanceTimersByTime(RETRY_BASE_MS * 2);
     expect(FakeEventSource.instances).toHaveLength(3);
     latest().open();
+    expect(stream.status()).toBe('down'); // opened, but nothing delivered yet
+    latest().emit('snapshot', { n: 1 });
     expect(stream.status()).toBe('open');
     expect(statuses).toEqual(['connecting', 'open', 'down', 'open']);
     release();
@@ -108,7 +110,7 @@ describe('shared event stream', () => {
     release();
   });
 
-  it('counts as down when the first connection takes too long, and up once it opens', () => {
+  it('counts as down when the first connection takes too long, and up once events flow on it', () => {
     const stream = make({ connectTimeoutMs: 5000 });
     const release = stream.connect();
     jest.advanceTimersByTime(4999);
@@ -116,6 +118,8 @@ describe('shared event stream', () => {
     jest.advanceTimersByTime(1);
     expect(stream.status()).toBe('down');
     latest().open();
+    expect(stream.status()).toBe('down');
+    latest().emit('snapshot', { n: 1 });
     expect(stream.status()).toBe('open');
     release();
   });
@@ -228,9 +232,13 @@ describe('shared event stream', () => {
     latest().emit('game', { id: '1' }, '41');
     for (let i = 0; i < 4; i++) { latest().fail(); jest.advanceTimersByTime(RETRY_MAX_MS); } // the next wait would be 24 s
     const refused = latest();
+    const statuses: StreamStatus[] = [];
+    stream.subscribeStatus(() => statuses.push(stream.status()));
     // what the gateway answers an EventSource it will not serve now: a 200 stream that only says when to return
     refused.open();
     refused.dispatchEvent(new MessageEvent('reconnect', { data: JSON.stringify({ reason: 'service_unavailable', status: 503, retryMs: 1_500 }) }));
+    // still down throughout: the screens keep polling (a flash of 'open' would restart their intervals)
+    expect(statuses).toEqual([]);
     expect(stream.status()).toBe('down');
     const attempts = FakeEventSource.instances.length;
     jest.advanceTimersByTime(1_499);

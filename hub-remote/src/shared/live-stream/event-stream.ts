@@ -4,8 +4,9 @@
  *
  * - Ref-counted: the first `connect()` opens the EventSource, the last release closes it.
  * - Status: 'connecting' until the first open; 'open' while events flow; 'down' after an error or
- *   a close, when EventSource is missing, or when the first open takes longer than
- *   `connectTimeoutMs`; 'off' with nobody connected. Screens poll whenever it is not 'open'.
+ *   a close (until events flow again: an open alone does not count), when EventSource is missing,
+ *   or when the first open takes longer than `connectTimeoutMs`; 'off' with nobody connected.
+ *   Screens poll whenever it is not 'open'.
  * - Reconnects itself with a growing, jittered delay instead of EventSource's fixed 3 s retry, so a
  *   proxy that blocks the stream costs one attempt every `retryMaxMs`, not twenty a minute. The wait
  *   starts over only once a connection delivers an event (one that opens and drops at once keeps
@@ -13,9 +14,9 @@
  *   replays from.
  * - Control events every stream of ours may send: `unavailable` (the server has no data yet;
  *   the connection stays and the data follows on it, so the status is 'down' until it does),
- *   `reconnect` (the server is shutting down: reconnect after the `retryMs` it asks for, which is
- *   sooner than the back-off, to another replica or to it restarted) and `heartbeat` (when the
- *   stream opens and then every `intervalMs`).
+ *   `reconnect` (the server is shutting down, or the gateway refuses the stream for now:
+ *   reconnect after the `retryMs` it asks for, not after the back-off, to another replica or to
+ *   it restarted) and `heartbeat` (when the stream opens and then every `intervalMs`).
  * - Silence: a server that beats (see @gg/contracts/live-stream) and is then silent for longer
  *   than two beats has stalled (a stopped replica, a dead link: the connection stays "open" and
  *   nothing comes). The stream reconnects within a second, from the last event id (through the
@@ -153,7 +154,9 @@ export function createEventStream<Events>(options: EventStreamOptions<Events>): 
     es.addEventListener('open', () => {
       if (source !== es) return;
       clearTimeout(connectTimer);
-      setStatus('open');
+      // After a drop it stays down until events flow: a gateway refusing the stream opens one that
+      // only says when to come back, and a flash of 'open' would restart the screens' polling intervals.
+      if (status === 'connecting') setStatus('open');
     });
     es.addEventListener('error', () => {
       if (source !== es) return;
