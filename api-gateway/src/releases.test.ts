@@ -41,7 +41,15 @@ function gateway() {
 }
 const learnEntry = async (app: ReturnType<typeof gateway>) =>
   ((await request(app).get('/remotes.json').expect(200)).body as typeof REMOTES).remotes.find((r) => r.name === 'learn')!.entry;
-const settle = () => new Promise((r) => setTimeout(r, 150)); // past a reading of the pointers
+/** Waits until `done` holds (the pointers are read every 50 ms), for at most 5 s. */
+async function until(done: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('not within 5 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+const readyAnswer = async (app: ReturnType<typeof gateway>) => (await request(app).get('/readyz')).status;
 const pointerFile = () => path.join(releasesDir, 'learn', 'pointer.json');
 
 beforeEach(() => {
@@ -59,9 +67,9 @@ describe('a gateway and the release pointers', () => {
     const v1 = await publish('v1');
     const v2 = await publish('v2');
     await store.promote('learn', v1);
-    const peer = gateway();
-    await settle();
     await store.promote('learn', v2);
+    const peer = gateway();
+    await request(peer).get('/readyz').expect(200); // answered once the pointers were read
     writeFileSync(pointerFile(), '{"remote":"learn","current":');
 
     const started = gateway(); // started while the pointer cannot be read
@@ -69,12 +77,13 @@ describe('a gateway and the release pointers', () => {
     expect(answer.body).toEqual({ status: 'not_ready', service: 'gateway', reasons: [expect.stringMatching(/^learn's release pointer cannot be read: learn's pointer .*pointer\.json cannot be read \(Unexpected end of JSON input\): `npm run remote -- restore-pointer learn` puts back/)] });
     // the peer keeps what it read, and stays ready
     await request(peer).get('/readyz').expect(200);
-    expect(await learnEntry(peer)).toBe(`http://127.0.0.1:3001/v/${v1}/remoteEntry.js`);
+    expect(await learnEntry(peer)).toBe(`http://127.0.0.1:3001/v/${v2}/remoteEntry.js`);
 
+    // the pointer from before the last switch: both gateways follow it
     await store.restorePointer('learn');
-    await settle();
-    await request(started).get('/readyz').expect(200);
+    await until(async () => (await readyAnswer(started)) === 200);
     expect(await learnEntry(started)).toBe(`http://127.0.0.1:3001/v/${v1}/remoteEntry.js`);
+    await until(async () => (await learnEntry(peer)) === `http://127.0.0.1:3001/v/${v1}/remoteEntry.js`);
   });
 
   it('does not switch to a version that is not published (its folder gone), and is not ready when it has nothing else read', async () => {
@@ -83,17 +92,16 @@ describe('a gateway and the release pointers', () => {
     await store.promote('learn', v1);
     await store.promote('learn', v2);
     const peer = gateway();
-    await settle();
+    await request(peer).get('/readyz').expect(200); // answered once the pointers were read
     expect(await learnEntry(peer)).toBe(`http://127.0.0.1:3001/v/${v2}/remoteEntry.js`);
 
     // a pointer sent back by hand (or an older release tool) to a version since deleted
     const pointer = await store.pointer('learn');
     rmSync(store.versionDir('learn', v1), { recursive: true, force: true });
     writeFileSync(pointerFile(), JSON.stringify({ ...pointer, current: v1, previous: [], revision: pointer.revision + 1 }));
-    await settle();
+    await until(() => warnings.includes('release pointer names a version that cannot be served; keeping the last one read'));
     expect(await learnEntry(peer)).toBe(`http://127.0.0.1:3001/v/${v2}/remoteEntry.js`);
     await request(peer).get('/readyz').expect(200);
-    expect(warnings).toContain('release pointer names a version that cannot be served; keeping the last one read');
 
     const started = gateway();
     expect((await request(started).get('/readyz').expect(503)).body.reasons).toEqual([`learn's release pointer cannot be followed: learn has no published version ${v1}; \`npm run remote -- status\` lists them`]);
