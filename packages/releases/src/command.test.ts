@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runRemoteCommand } from './command';
@@ -174,5 +174,22 @@ describe('npm run remote, with a pointer that cannot be read', () => {
     expect(await run('promote', 'hub', v2)).toBe(0);
     expect(await run('restore-pointer', 'hub')).toBe(1);
     expect(await run('restore-pointer')).toBe(2);
+  });
+});
+
+describe('npm run remote restore-pointer', () => {
+  it('puts back no pointer whose versions no longer fit the shell', async () => {
+    const store = createReleaseStore(releasesDir);
+    const { info: old } = await store.publish('hub', await built('old', remoteManifest('hub', (m) => { m.shared.find((s) => s.name === '@gg/ui')!.requiredVersion = '^3.0.0'; })));
+    await store.promote('hub', old.version);
+    expect(await run('release', 'hub', '--build-dir', await built('v2'))).toBe(0);
+    expect(await run('promote', 'hub', publishedVersion()!)).toBe(0);
+    await writeFile(path.join(releasesDir, 'hub', 'pointer.json'), '{');
+    expect(await run('restore-pointer', 'hub')).toBe(1);
+    expect(err.join('\n')).toBe([
+      `Refused: ${old.version} of hub does not fit the shell, so it was not put live:`,
+      '  - @gg/ui: the build asks for ^3.0.0, the shell gives 4.0.0',
+    ].join('\n'));
+    expect(await readFile(path.join(releasesDir, 'hub', 'pointer.json'), 'utf8')).toBe('{');
   });
 });

@@ -90,7 +90,7 @@ export async function runRemoteCommand(argv: readonly string[], context: Command
       case 'restore-pointer': {
         const remote = remoteArg(args[0]);
         if (!remote) return usage(`restore-pointer: which remote? (${REMOTE_NAMES.join(', ')})`);
-        const pointer = await store.restorePointer(remote);
+        const pointer = await store.restorePointer(remote, (version) => mustFit(store, remote, version, context));
         context.out(`${remote}: the pointer from before the last switch is back (revision ${pointer.revision}): ${pointer.current ?? 'its unversioned build'} is current for every visitor${pointer.canary ? ` but the canary's ${pointer.canary.percent} %, who get ${pointer.canary.version}` : ''}.`);
         return 0;
       }

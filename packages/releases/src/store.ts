@@ -99,8 +99,11 @@ export interface ReleaseStore {
    * `expected`, refused unless that is the version it goes back to (what the caller checked).
    */
   rollback(remote: RemoteName, now?: Date, expected?: string): Promise<Pointer>;
-  /** Puts back the pointer kept from before the last switch, when the pointer itself cannot be read. */
-  restorePointer(remote: RemoteName): Promise<Pointer>;
+  /**
+   * Puts back the pointer kept from before the last switch, when the pointer itself cannot be read;
+   * `check` is called with each version it names before (e.g. that it fits the shell), and may refuse.
+   */
+  restorePointer(remote: RemoteName, check?: (version: string) => Promise<void>): Promise<Pointer>;
 }
 
 export function createReleaseStore(root: string): ReleaseStore {
@@ -268,14 +271,18 @@ export function createReleaseStore(root: string): ReleaseStore {
       }, 'rollback', now);
     },
 
-    async restorePointer(remote) {
+    async restorePointer(remote, check) {
       return withLock(path.join(remoteDir(remote), '.pointer.lock'), async () => {
         const damaged = await readPointerFile(pointerFile(remote));
         if ('pointer' in damaged) throw new ReleaseError(`${remote}'s pointer reads as it should: nothing to restore (\`npm run remote -- rollback ${remote}\` goes one version back)`);
         const kept = await readPointerFile(keptPointerFile(remote));
         if ('unreadable' in kept) throw new ReleaseError(`the pointer kept beside ${remote}'s, ${keptPointerFile(remote)}, cannot be read either (${kept.unreadable}); fix one by hand`);
         if (!kept.pointer) throw new ReleaseError(`${remote}'s pointer cannot be read (${damaged.unreadable}) and no earlier pointer is kept beside it; fix it by hand, or remove it to serve the remote's unversioned build`);
-        for (const version of [kept.pointer.current, kept.pointer.canary?.version]) if (version) await mustBePublished(remote, version);
+        for (const version of [kept.pointer.current, kept.pointer.canary?.version]) {
+          if (!version) continue;
+          await mustBePublished(remote, version);
+          await check?.(version);
+        }
         await writeWhole(pointerFile(remote), `${JSON.stringify(kept.pointer, null, 2)}\n`);
         return kept.pointer;
       });
