@@ -216,6 +216,30 @@ describe('Live Scores requests without the stream', () => {
     expect(since(calls, mark)).toEqual([]);
   });
 
+  it('keeps polling at its set interval while the gateway refuses the stream, each refusal saying when to return', async () => {
+    const game = liveGame(1);
+    const calls = serve([game]);
+    const source = await openScreen([game]);
+    act(() => { source.fail(); });
+    const mark = calls.length;
+    // every attempt is refused as the gateway refuses an EventSource (streams full, or the service's breaker open):
+    // a 200 stream that says only when to come back, here in 10 s, sooner than the slate's 30 s poll
+    let refused = 0;
+    for (let s = 0; s < 90; s++) {
+      const latest = stream.latest();
+      if (latest !== source && latest.readyState === latest.CONNECTING) {
+        refused++;
+        // two tasks in a browser: the page may render between them
+        act(() => { latest.open(); });
+        act(() => { latest.dispatchEvent(new MessageEvent('reconnect', { data: JSON.stringify({ reason: 'streams_full', status: 503, retryMs: 10_000 }) })); });
+      }
+      await wait(1_000);
+    }
+    expect(refused).toBeGreaterThanOrEqual(8);
+    expect(screen.getByText(/^Updates every 30 s ·/)).toBeInTheDocument();
+    expect(count(since(calls, mark), /^\/api\/scores\/live$/)).toBe(90_000 / LIVE_SCORES_POLL_MS);
+  });
+
   it('polls when the stream never connects, and the slate only while auto-refresh is on', async () => {
     const game = liveGame(1);
     const calls = serve([game]);
