@@ -291,7 +291,7 @@ export function createFirstScreens({ shellDist, serverBuildKey, remotes, release
         remotes: serverRemotesOf(ask.release),
         // bound to the page's request: a worker's reads arrive as messages, outside it, and each read
         // must still be a call of the page's trace (when traces are on)
-        api: AsyncResource.bind((p: string, init: { signal: AbortSignal }) => read(p, { ...init, requestId: ask.requestId })),
+        api: AsyncResource.bind((p: string, init: { signal: AbortSignal }) => read(p, { ...init, requestId: ask.requestId, client: ask.client })),
         signal,
         clock: { timeZone: ask.timeZone, now: renderedAt },
         log,
