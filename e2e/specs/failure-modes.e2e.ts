@@ -41,6 +41,25 @@ describe('failure modes', () => {
     await page.getByText('Kansas City Chiefs').first().waitFor();
   });
 
+  it('a sports crash: the live scores page falls back to polling, and is back on live updates within 10 s of the service answering again', async () => {
+    const { page } = phone;
+    await page.goto(`${stack.url}/live-scores`);
+    const liveUpdates = page.getByText(/Live updates on/).first();
+    await liveUpdates.waitFor({ timeout: 20_000 });
+    const sports = stack.children.get('sports');
+    if (!sports) throw new Error('sports is not running');
+    const exited = new Promise((resolve) => sports.once('exit', resolve));
+    sports.kill('SIGKILL'); // a crash: no shutdown, its streams are just cut
+    await exited;
+    await page.getByText(/Updates every 30 s/).first().waitFor({ timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 4_000)); // down for a while, as a crash and a restart take
+    await stack.startProcess('sports'); // resolves once it answers its health check
+    const answering = Date.now();
+    await liveUpdates.waitFor({ timeout: 15_000 });
+    expect(Date.now() - answering).toBeLessThan(10_000);
+    await screenshot(page, 'failure-sports-crash-recovered');
+  });
+
   it('with the sports service down: the hub says so and offers a retry; the gateway answers JSON 502/503', async () => {
     const { page } = phone;
     await stack.stopProcess('sports');
