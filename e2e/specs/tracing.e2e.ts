@@ -81,8 +81,12 @@ function callsInto(trace: Span[], service: string, caller: string) {
 
 describe('traces across the gateway and the services', () => {
   it('make a server-rendered page one trace: the gateway\'s reads reach the services as children of its client spans', async () => {
-    // the live answers a render reads are shared among renders for a second (the boot's warm-up
-    // read them just now): past that, this page's reads go to the services
+    // the live answers a render reads are shared among renders for a second: past that once the
+    // boot's warm-up has drawn its pages (it goes on after the gateway answers, and on a loaded
+    // machine its last reads come seconds later), this page's reads go to the services
+    for (const deadline = Date.now() + 30_000; !gatewayLines.some((l) => l.includes('"first screens warmed up"')); await new Promise((r) => setTimeout(r, 100))) {
+      if (Date.now() > deadline) throw new Error('the gateway did not finish its warm-up within 30 s');
+    }
     await new Promise((r) => setTimeout(r, 1_200));
     const res = await fetch(`${stack.url}/schedule`, { headers: { Accept: 'text/html', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' } });
     expect(res.status).toBe(200);
